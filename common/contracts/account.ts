@@ -1,0 +1,41 @@
+// Contracts of the /api/user calls of spec §7.
+import { z } from 'zod';
+import { FALLBACK_DEPARTMENTS, LIMITS } from '../domain/options';
+import { MESSAGES } from '../domain/messages';
+import { nameField, passwordField, usernameField, userSchema } from './auth';
+import { messageBody } from './common';
+
+export const departmentField = z
+  .enum(FALLBACK_DEPARTMENTS, { error: 'Please choose a department from the list.' })
+  .nullable();
+
+export const profileBody = z.strictObject({
+  name: nameField,
+  username: usernameField,
+  user_department: z
+    .union([z.literal(''), departmentField])
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? null : value)),
+});
+export const profileResponse = userSchema;
+
+export const hasPasswordResponse = z.object({ hasPassword: z.boolean() });
+
+const newPassword = passwordField.min(LIMITS.passwordMin, MESSAGES.passwordTooShort);
+
+export const setPasswordBody = z
+  .strictObject({ password: newPassword, confirmPassword: z.string().max(LIMITS.passwordMax) })
+  .refine((b) => b.password === b.confirmPassword, { error: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
+
+export const changePasswordBody = z
+  .strictObject({
+    currentPassword: z.string().min(1, 'Current password is required.').max(LIMITS.passwordMax),
+    newPassword,
+    confirmPassword: z.string().max(LIMITS.passwordMax),
+  })
+  .refine((b) => b.newPassword === b.confirmPassword, {
+    error: MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
+
+export const passwordResponse = messageBody;

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Every error body of the API (spec §7, GUIDE.md §4.6). */
+export const errorBody = z.object({ error: z.string(), code: z.string().optional() });
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const messageBody = z.object({ message: z.string() });
+
+/** Trimmed e-mail, lowercased so that one person has one account. */
+export const emailField = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Email is too long.')
+  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,0 +1,55 @@
+// buildApp(config): registers plugins and feature routes. Never listens (GUIDE.md §4.4); tests call app.inject().
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { accountRoutes } from './features/account/routes';
+import { authRoutes } from './features/auth/routes';
+import { healthRoutes } from './features/health/routes';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Where the built SPA lives; defaults to ./dist. */
+  distDir?: string;
+  logger?: boolean;
+}
+
+/** Request bodies above this are refused with 413; the largest legitimate body (an incident) is far smaller. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
+export async function buildApp({ config, database, distDir, logger }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Behind a load balancer the client address comes from X-Forwarded-For (README: production).
+    trustProxy: true,
+    // Long-running dashboards keep connections open; closing idle ones lets shutdown finish promptly.
+    forceCloseConnections: 'idle',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(authPlugin, { config });
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(accountRoutes, { config });
+
+  await app.register(spaPlugin, { distDir: distDir ?? path.join(rootDir, 'dist') });
+  return app;
+}

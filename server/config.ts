@@ -1,0 +1,74 @@
+// The environment, parsed once (GUIDE.md §4.5). Anything invalid stops start-up with one line naming the variable.
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must look like smtp://user:pass@host:port')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('OopsBoard <no-reply@oopsboard.local>'),
+  APP_URL: z.url({ error: 'must be an absolute URL such as https://oops.example.com' }).optional(),
+  SUPER_ADMIN_EMAILS: z.string().default(''),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PGlite in this directory when databaseUrl is unset; ':memory:' keeps it in memory (tests). */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  superAdminEmails: ReadonlySet<string>;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Sessions: idle and absolute lifetimes (docs/decisions/003-sessions.md). */
+  sessionIdleMs: number;
+  sessionAbsoluteMs: number;
+  /** Failed sign-ins allowed per account and per IP within the window before 429. */
+  loginThrottle: { windowMs: number; perAccount: number; perIp: number };
+}
+
+export class ConfigError extends Error {}
+
+function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(emptyToUndefined(env));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message} (got "${env[variable] ?? ''}")`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    superAdminEmails: new Set(
+      e.SUPER_ADMIN_EMAILS.split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    logLevel: e.LOG_LEVEL,
+    sessionIdleMs: 24 * 60 * 60 * 1000,
+    sessionAbsoluteMs: 30 * 24 * 60 * 60 * 1000,
+    loginThrottle: { windowMs: 15 * 60 * 1000, perAccount: 10, perIp: 50 },
+  };
+}

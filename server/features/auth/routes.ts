@@ -1,0 +1,42 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loginBody, loginResponse, logoutResponse, registerBody, registerResponse } from '../../../common/contracts/auth';
+import { errorBody } from '../../../common/contracts/common';
+import type { Config } from '../../config';
+import { requireActor } from '../../plugins/auth';
+import { loginUser, logoutUser, registerUser, type AuthContext } from './service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
+
+export async function authRoutes(base: FastifyInstance, { config }: { config: Config }): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const ctx = (request: FastifyRequest): AuthContext => ({
+    db: app.db,
+    config,
+    meta: { ip: request.ip, userAgent: request.headers['user-agent'] },
+  });
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: registerBody, response: { 201: registerResponse, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await registerUser(ctx(request), request.body)),
+  );
+
+  app.post(
+    '/api/auth/login',
+    { config: { public: true }, schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, ...errors } } },
+    async (request) => loginUser(ctx(request), request.body),
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], response: { 200: logoutResponse, 401: errorBody } } },
+    async (request) => {
+      await logoutUser(app.db, requireActor(request), request.ip);
+      return { success: true as const };
+    },
+  );
+}

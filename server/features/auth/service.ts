@@ -1,0 +1,157 @@
+// Sign-up, sign-in and sign-out (spec §4, §7).
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { RegisterBody, User } from '../../../common/contracts/auth';
+import { MESSAGES } from '../../../common/domain/messages';
+import { signupPasswordError } from '../../../common/domain/password';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { invitations, memberships, teams, users } from '../../db/schema';
+import { AUDIT, recordAudit } from '../../lib/audit';
+import { uniqueViolation } from '../../lib/db-errors';
+import { AppError, badRequest, conflict } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
+import type { Actor } from '../../plugins/auth';
+import { loadUserView } from '../account/user-view';
+import { createSession, endSession, type SessionMeta } from './sessions';
+import { isLoginThrottled } from './throttle';
+
+export interface AuthContext {
+  db: Db;
+  config: Config;
+  meta: SessionMeta;
+}
+
+function conflictFor(constraint: string): AppError {
+  return conflict(constraint.includes('username') ? MESSAGES.usernameTaken : MESSAGES.emailTaken);
+}
+
+async function assertAvailable(db: Db, email: string, username: string): Promise<void> {
+  const taken = await db
+    .select({ email: users.email, username: users.username })
+    .from(users)
+    .where(sql`${users.email} = ${email} or lower(${users.username}) = lower(${username})`)
+    .limit(2);
+  if (taken.some((u) => u.email === email)) throw conflict(MESSAGES.emailTaken);
+  if (taken.length > 0) throw conflict(MESSAGES.usernameTaken);
+}
+
+/** A pending invitation for this token and e-mail, or an error with the spec's text. */
+async function findInvitation(db: Db, token: string, email: string) {
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.tokenHash, hashToken(token)),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
+    .limit(1);
+  const invitation = rows[0];
+  if (!invitation) throw badRequest('Invalid invitation');
+  if (invitation.email !== email) throw badRequest('This invitation was sent to a different email address.');
+  return invitation;
+}
+
+/**
+ * Creates an account. Without an invitation it also creates a team owned by the new user and returns no
+ * session (spec §4: the user signs in next); with one it joins the inviting team as member and signs in.
+ */
+export async function registerUser(ctx: AuthContext, input: RegisterBody): Promise<{ user: User; token?: string }> {
+  const { db, config } = ctx;
+  const passwordError = signupPasswordError(input.password);
+  if (passwordError) throw badRequest(passwordError);
+  const invitationToken = input.invitationToken || null;
+  const teamName = input.teamName?.trim() ?? '';
+  if (!invitationToken && !teamName) throw badRequest(MESSAGES.teamNameRequired);
+  const invitation = invitationToken ? await findInvitation(db, invitationToken, input.email) : null;
+  await assertAvailable(db, input.email, input.username);
+  const passwordHash = await hashPassword(input.password);
+
+  let userId: number;
+  try {
+    userId = await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ email: input.email, name: input.name, username: input.username, passwordHash })
+        .returning({ id: users.id });
+      const id = user!.id;
+      let teamId: number;
+      if (invitation) {
+        // Single use even under parallel requests: only the update that flips accepted_at wins.
+        const accepted = await tx
+          .update(invitations)
+          .set({ acceptedAt: sql`now()` })
+          .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt)))
+          .returning({ id: invitations.id });
+        if (accepted.length === 0) throw badRequest('Invalid invitation');
+        teamId = invitation.teamId;
+        await tx.insert(memberships).values({ userId: id, teamId, role: 'member' });
+      } else {
+        const [team] = await tx
+          .insert(teams)
+          .values({ name: teamName, industry: input.industry, ownerId: id })
+          .returning({ id: teams.id });
+        teamId = team!.id;
+        await tx.insert(memberships).values({ userId: id, teamId, role: 'owner' });
+      }
+      await tx.update(users).set({ currentTeamId: teamId }).where(eq(users.id, id));
+      return id;
+    });
+  } catch (error) {
+    const constraint = uniqueViolation(error);
+    if (constraint) throw conflictFor(constraint);
+    throw error;
+  }
+  const user = await loadUserView(db, config, userId);
+  await recordAudit(db, {
+    action: AUDIT.register,
+    actorId: userId,
+    teamId: user.team?.id,
+    target: input.email,
+    ip: ctx.meta.ip,
+    details: { invited: Boolean(invitation) },
+  });
+  if (!invitation) return { user };
+  const token = await createSession(db, config, userId, ctx.meta);
+  return { user, token };
+}
+
+/** Password sign-in. Unknown e-mail and wrong password get the same answer, after the same work. */
+export async function loginUser(
+  ctx: AuthContext,
+  input: { email: string; password: string },
+): Promise<{ token: string; user: User }> {
+  const { db, config, meta } = ctx;
+  const ip = meta.ip ?? 'unknown';
+  if (await isLoginThrottled(db, config, input.email, ip)) {
+    await recordAudit(db, { action: AUDIT.loginThrottled, target: input.email, ip });
+    throw new AppError('too_many_requests', MESSAGES.tooManyAttempts);
+  }
+  const rows = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
+  const found = rows[0];
+  const ok = await verifyPassword(found?.passwordHash ?? null, input.password);
+  if (!found || !ok) {
+    await recordAudit(db, { action: AUDIT.loginFailure, actorId: found?.id, target: input.email, ip });
+    throw new AppError('unauthenticated', MESSAGES.loginFailed);
+  }
+  if (!found.isActive) {
+    await recordAudit(db, { action: AUDIT.loginFailure, actorId: found.id, target: input.email, ip, details: { disabled: true } });
+    throw new AppError('forbidden', MESSAGES.accountDisabled);
+  }
+  const token = await createSession(db, config, found.id, meta);
+  const user = await loadUserView(db, config, found.id);
+  await recordAudit(db, { action: AUDIT.loginSuccess, actorId: found.id, teamId: user.team?.id, target: input.email, ip });
+  return { token, user };
+}
+
+export async function logoutUser(db: Db, actor: Actor, ip?: string): Promise<void> {
+  await endSession(db, actor.sessionId);
+  await recordAudit(db, { action: AUDIT.logout, actorId: actor.userId, teamId: actor.teamId, ip });
+}

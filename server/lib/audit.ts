@@ -1,0 +1,36 @@
+// Writes audit events. Callers pass no secrets: targets are ids or e-mail addresses, never tokens or passwords.
+import type { Db } from '../db/client';
+import { auditEvents } from '../db/schema';
+
+export interface AuditEntry {
+  action: string;
+  actorId?: number | null;
+  teamId?: number | null;
+  target?: string | null;
+  ip?: string | null;
+  details?: Record<string, unknown>;
+}
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditEvents).values({
+    action: entry.action,
+    actorId: entry.actorId ?? null,
+    teamId: entry.teamId ?? null,
+    target: entry.target ?? null,
+    ip: entry.ip ?? null,
+    details: entry.details ?? null,
+  });
+}
+
+/** The audit action names, so that writers and readers (throttling, the admin log) agree. */
+export const AUDIT = {
+  loginSuccess: 'auth.login_succeeded',
+  loginFailure: 'auth.login_failed',
+  loginThrottled: 'auth.login_throttled',
+  logout: 'auth.logout',
+  register: 'auth.registered',
+  passwordSet: 'account.password_set',
+  passwordChanged: 'account.password_changed',
+  profileUpdated: 'account.profile_updated',
+  authorizationFailed: 'authz.denied',
+} as const;

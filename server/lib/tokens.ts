@@ -1,0 +1,11 @@
+// Opaque tokens: 32 random bytes (256 bits), base64url; only their SHA-256 is ever stored.
+import { createHash, randomBytes } from 'node:crypto';
+
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,61 @@
+// One error handler (GUIDE.md §4.6): every error body is { error, code? }; 5xx bodies never carry internals.
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../../common/domain/messages';
+import { AppError } from '../lib/errors';
+
+interface ValidationIssue {
+  message?: string;
+  instancePath?: string;
+  params?: { issue?: { path?: PropertyKey[]; code?: string; keys?: string[] } };
+}
+
+/** Turns the first validation issue into one readable sentence, naming the field when zod's message does not. */
+function describeValidation(issues: ValidationIssue[]): string {
+  const first = issues[0];
+  if (!first) return 'Invalid request.';
+  const issue = first.params?.issue;
+  if (issue?.code === 'unrecognized_keys' && issue.keys?.length) {
+    return `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`;
+  }
+  const field = (issue?.path ?? []).map(String).join('.') || first.instancePath?.replace(/^\//, '') || '';
+  const message = first.message ?? 'Invalid value.';
+  // zod's built-in messages ("Invalid input: expected string, received number") do not name the field.
+  return /^(Invalid|Too |Expected)/.test(message) && field ? `${field}: ${message}` : message;
+}
+
+export const errorsPlugin = fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ error: error.message, code: error.code });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .status(400)
+        .send({ error: describeValidation(error.validation as ValidationIssue[]), code: 'bad_request' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its contract');
+      return reply.status(500).send({ error: MESSAGES.internal, code: 'internal' });
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send({ error: MESSAGES.malformedJson, code: 'bad_request' });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send({ error: MESSAGES.bodyTooLarge, code: 'payload_too_large' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply
+          .status(415)
+          .send({ error: 'Send the request body as application/json.', code: 'unsupported_media_type' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx (rate limit, bad content length, …): keep its status, give a readable text.
+      return reply.status(status).send({ error: error.message || 'Bad request.', code: error.code ?? 'bad_request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ error: MESSAGES.internal, code: 'internal' });
+  });
+});
