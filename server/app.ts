@@ -33,12 +33,14 @@ export async function buildApp({ config, database, distDir, logger }: BuildOptio
     logger: logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a load balancer the client address comes from X-Forwarded-For (README: production).
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Long-running dashboards keep connections open; closing idle ones lets shutdown finish promptly.
     forceCloseConnections: 'idle',
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; Fastify's default text/plain parser would let other bodies reach validation.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -19,6 +19,7 @@ const envSchema = z.object({
   APP_URL: z.url({ error: 'must be an absolute URL such as https://oops.example.com' }).optional(),
   SUPER_ADMIN_EMAILS: z.string().default(''),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
   appUrl: string;
   superAdminEmails: ReadonlySet<string>;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it; else clients could spoof it). */
+  trustProxy: boolean;
   /** Sessions: idle and absolute lifetimes (docs/decisions/003-sessions.md). */
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -67,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         .filter(Boolean),
     ),
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     sessionIdleMs: 24 * 60 * 60 * 1000,
     sessionAbsoluteMs: 30 * 24 * 60 * 60 * 1000,
     loginThrottle: { windowMs: 15 * 60 * 1000, perAccount: 10, perIp: 50 },

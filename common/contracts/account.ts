@@ -12,10 +12,8 @@ export const departmentField = z
 export const profileBody = z.strictObject({
   name: nameField,
   username: usernameField,
-  user_department: z
-    .union([z.literal(''), departmentField])
-    .optional()
-    .transform((value) => (value === '' || value === undefined ? null : value)),
+  // The department select sends '' for "none".
+  user_department: z.preprocess((value) => (value === '' || value === undefined ? null : value), departmentField),
 });
 export const profileResponse = userSchema;
 

@@ -1,0 +1,45 @@
+// One-way imports (GUIDE.md §4.1) are enforced here: web and server never import each other,
+// common imports neither, and features do not import other features.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const restrict = (zones) => ({
+  'no-restricted-imports': ['error', { patterns: zones }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['common/**'],
+    rules: restrict([
+      { group: ['**/server/**', '**/web/**'], message: 'common/ imports neither server/ nor web/.' },
+      { group: ['react', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'common/ holds pure rules only.' },
+    ]),
+  },
+  {
+    files: ['web/**'],
+    rules: restrict([{ group: ['**/server/**'], message: 'web/ talks to the server over HTTP only.' }]),
+  },
+  {
+    files: ['server/**'],
+    rules: restrict([{ group: ['**/web/**'], message: 'server/ never imports web/.' }]),
+  },
+  {
+    files: ['server/features/*/**', 'web/features/*/**'],
+    rules: restrict([
+      { group: ['../../features/*', '../../features/**'], message: 'Features do not import each other; compose them in app/.' },
+      { group: ['**/server/**', '**/web/**'], message: 'One-way imports (GUIDE.md §4.1).' },
+    ]),
+  },
+);

@@ -1,0 +1,94 @@
+// `npm test`: the whole suite, in the order that fails fastest. Typecheck, lint, unit and component tests, the API
+// suite on PGlite and (when TEST_DATABASE_URL is set) again on PostgreSQL, the production build, then E2E in Chromium.
+// Ends with one plain line "N passed, N failed" summed over every test runner.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'oopsboard-test-reports-'));
+const totals = { passed: 0, failed: 0 };
+const timings = [];
+
+function vitestReport(name) {
+  const file = path.join(reports, `${name}.json`);
+  return { args: ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`], file };
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  totals.failed += stats?.unexpected ?? 0;
+}
+
+function step(name, command, args, env = {}) {
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${name}: ${seconds} s`);
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed (exit ${result.status ?? result.signal}) after ${seconds} s`);
+    finish(1);
+  }
+}
+
+function finish(code) {
+  console.log(`\nSteps:\n  ${timings.join('\n  ')}`);
+  fs.rmSync(reports, { recursive: true, force: true });
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(code || (totals.failed > 0 ? 1 : 0));
+}
+
+const started = Date.now();
+step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+
+const unit = vitestReport('unit');
+try {
+  step('unit and component tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'web', ...unit.args]);
+} finally {
+  countVitest(unit.file);
+}
+
+const pglite = vitestReport('api-pglite');
+try {
+  step('API tests on PGlite', bin('vitest'), ['run', '--project', 'api', ...pglite.args], { TEST_DB: 'pglite' });
+} finally {
+  countVitest(pglite.file);
+}
+
+if (process.env.TEST_DATABASE_URL) {
+  const postgres = vitestReport('api-postgres');
+  try {
+    step('API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api', ...postgres.args], { TEST_DB: 'postgres' });
+  } finally {
+    countVitest(postgres.file);
+  }
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only (CI runs it on PostgreSQL too).');
+}
+
+step('production build', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+
+const e2eReport = path.join(reports, 'e2e.json');
+try {
+  step('E2E in Chromium', process.execPath, [path.join(root, 'scripts/e2e.mjs')], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+} finally {
+  countPlaywright(e2eReport);
+}
+timings.push(`total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+finish(0);

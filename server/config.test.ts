@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: './data', appUrl: 'http://localhost:3000' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('derives APP_URL from PORT and parses SUPER_ADMIN_EMAILS', () => {
+    const config = loadConfig({ PORT: '8080', SUPER_ADMIN_EMAILS: ' A@x.io, b@y.io ,' });
+    expect(config.appUrl).toBe('http://localhost:8080');
+    expect([...config.superAdminEmails]).toEqual(['a@x.io', 'b@y.io']);
+  });
+
+  it('stops with one line naming the bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/^Invalid configuration: PORT /);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must start with postgres:\/\//);
+    expect(() => loadConfig({ APP_URL: 'not a url' })).toThrow(/APP_URL/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

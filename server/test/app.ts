@@ -1,0 +1,28 @@
+// Builds the real app on the real database of this run (PGlite or PostgreSQL) for app.inject() tests.
+import fs from 'node:fs';
+import { afterAll, inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase } from '../db/client';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const base = loadConfig({ LOG_LEVEL: 'silent', SUPER_ADMIN_EMAILS: 'root@oopsboard.test' });
+  // Tests share one client address (inject's 127.0.0.1); per-IP throttling is tested with its own addresses.
+  return { ...base, loginThrottle: { ...base.loginThrottle, perIp: 1_000_000 }, ...overrides };
+}
+
+/** A fresh app on this run's database, closed after the file's tests. */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+  const postgresUrl = inject('postgresUrl');
+  const templatePath = inject('pgliteTemplatePath');
+  const database = postgresUrl
+    ? await openDatabase({ databaseUrl: postgresUrl, dataDir: ':memory:' })
+    : await openDatabase({ dataDir: ':memory:', pgliteTemplate: new Blob([fs.readFileSync(templatePath)]) });
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false, distDir: '/nonexistent' });
+  await app.ready();
+  afterAll(() => app.close());
+  return app;
+}
+
+export const databaseKind = (): 'pglite' | 'postgres' => (inject('postgresUrl') ? 'postgres' : 'pglite');

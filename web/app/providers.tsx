@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { TIMINGS } from '../../common/domain/options';
+import { cssVariablesResolver, theme } from './theme';
+
+interface ProvidersProps {
+  queryClient: QueryClient;
+  children: ReactNode;
+  /** 'test' turns off Mantine transitions and portals so component tests see the final state at once. */
+  env?: 'default' | 'test';
+}
+
+/** Everything outside the router: theme with light/dark schemes, toasts and the query cache. */
+export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
+      <Notifications position="top-right" autoClose={TIMINGS.toastSuccessMs} limit={4} />
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </MantineProvider>
+  );
+}

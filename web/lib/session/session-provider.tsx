@@ -1,0 +1,65 @@
+// Session state machine of spec §4: no token → signed out; a token → fetch the profile, success sets the user,
+// failure clears token and user. The user lives in the query cache so later screens (profile) can update it.
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { User } from '../../../common/contracts/auth';
+import { fetchProfile, postLogout } from './session-api';
+import { SESSION_USER_KEY, SessionContext, type SessionValue } from './session-context';
+import { clearToken, readToken, writeToken } from './token-storage';
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [token, setToken] = useState<string | null>(readToken);
+
+  const profile = useQuery({
+    queryKey: SESSION_USER_KEY,
+    queryFn: ({ signal }) => fetchProfile(signal),
+    enabled: token !== null,
+    // The transport already retries network failures and 5xx (spec §7); a second layer would multiply waits.
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+
+  useEffect(() => {
+    if (token !== null && profile.isError) {
+      clearToken();
+      setToken(null);
+      queryClient.removeQueries({ queryKey: SESSION_USER_KEY });
+    }
+  }, [token, profile.isError, queryClient]);
+
+  const signIn = useCallback(
+    (nextToken: string, user: User) => {
+      writeToken(nextToken);
+      queryClient.setQueryData(SESSION_USER_KEY, user);
+      setToken(nextToken);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await postLogout();
+    } catch (error) {
+      // Spec §8: logout errors are only logged; the session is cleared anyway.
+      console.warn('Logout request failed; clearing the session anyway.', error);
+    }
+    // Leave the guarded page first: clearing while still on it would let its guard redirect to /login instead.
+    await navigate('/');
+    clearToken();
+    setToken(null);
+    // Nothing cached for this user may leak into the next sign-in on this tab.
+    queryClient.clear();
+  }, [navigate, queryClient]);
+
+  const value = useMemo<SessionValue>(() => {
+    const user = token !== null && profile.data ? profile.data : null;
+    const status = user ? 'authenticated' : token !== null && !profile.isError ? 'loading' : 'anonymous';
+    return { status, user, signIn, signOut };
+  }, [token, profile.data, profile.isError, signIn, signOut]);
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,113 @@
+// The transport helper of spec §7: JSON in and out; network failures and 5xx retried up to 3 times with a 1 s
+// delay that doubles; 4xx never retried; the error text comes from the response's `error` field.
+import type { z } from 'zod';
+import { MESSAGES } from '../../common/domain/messages';
+import { TIMINGS } from '../../common/domain/options';
+import { readToken } from './session/token-storage';
+
+export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  /** HTTP status, or 0 when no response arrived. */
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(kind: ApiErrorKind, message: string, status = 0, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Validates the success body; a mismatch is an 'invalid-response' error rather than a crash later on. */
+  schema: S;
+  signal?: AbortSignal;
+  /** Retries after the first attempt; spec §7 says 3. Tests and non-idempotent calls may lower it. */
+  retries?: number;
+}
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function errorFrom(response: Response, body: unknown): ApiError {
+  const record = (body ?? {}) as { error?: unknown; code?: unknown };
+  const message =
+    typeof record.error === 'string' && record.error ? record.error : `Request failed (${response.status})`;
+  return new ApiError('http', message, response.status, typeof record.code === 'string' ? record.code : undefined);
+}
+
+const isRetryable = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'network' || (error.kind === 'http' && error.status >= 500));
+
+async function attempt(path: string, init: RequestInit): Promise<{ response: Response; body: unknown }> {
+  let response: Response;
+  try {
+    response = await fetch(path, init);
+  } catch (error) {
+    // An abort is the caller's decision, not a network failure: pass it through untouched.
+    if (init.signal?.aborted) throw error;
+    throw new ApiError('network', MESSAGES.networkError);
+  }
+  const body = await readJson(response);
+  if (!response.ok) throw errorFrom(response, body);
+  return { response, body };
+}
+
+/** Calls the API; resolves with the body parsed by `schema`, or rejects with an ApiError. */
+export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
+  const { method = 'GET', body, schema, signal, retries = TIMINGS.retryMax } = options;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = readToken();
+  if (token) headers.authorization = `Bearer ${token}`;
+  const init: RequestInit = {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  };
+
+  for (let retry = 0; ; retry++) {
+    try {
+      const { response, body: payload } = await attempt(path, init);
+      const parsed = schema.safeParse(payload);
+      if (!parsed.success) throw new ApiError('invalid-response', MESSAGES.invalidResponse, response.status);
+      return parsed.data;
+    } catch (error) {
+      if (!isRetryable(error) || retry >= retries) throw error;
+      await wait(TIMINGS.retryDelayMs * 2 ** retry, signal);
+    }
+  }
+}
+
+/** The user-facing text of any failure thrown by request(). */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message;
+  return fallback;
+}

@@ -1,0 +1,45 @@
+// Setup for the 'web' vitest project: jest-dom matchers, the browser APIs Mantine needs under jsdom
+// (GUIDE.md §3 gotchas), cleanup between tests, and a failing test on any console.error (GUIDE.md §4.10).
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+window.ResizeObserver = ResizeObserverStub;
+
+// Mantine's ScrollArea and Combobox call these; jsdom does not implement them.
+window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
+window.scrollTo = () => {};
+
+let errors: unknown[][] = [];
+vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+  errors.push(args);
+});
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  const seen = errors;
+  errors = [];
+  if (seen.length > 0) {
+    throw new Error(`console.error was called during the test:\n${seen.map((a) => a.map(String).join(' ')).join('\n')}`);
+  }
+});
