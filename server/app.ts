@@ -8,6 +8,8 @@ import type { Database } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
+import { actionRoutes } from './features/oops/actions-routes';
+import { oopsRoutes } from './features/oops/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -51,6 +53,8 @@ export async function buildApp({ config, database, distDir, logger }: BuildOptio
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
   await app.register(accountRoutes, { config });
+  await app.register(oopsRoutes);
+  await app.register(actionRoutes);
 
   await app.register(spaPlugin, { distDir: distDir ?? path.join(rootDir, 'dist') });
   return app;

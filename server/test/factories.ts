@@ -48,3 +48,16 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
   const { email, password } = await registerUser(app, overrides);
   return login(app, email, password);
 }
+
+/**
+ * A new user who is a member of `teamId` with `role`, signed in there. Invitations arrive with the accounts issue;
+ * until then the membership row is written directly.
+ */
+export async function memberOf(app: FastifyInstance, teamId: number, role: 'owner' | 'admin' | 'member'): Promise<SignedIn> {
+  const { memberships, users } = await import('../db/schema');
+  const { eq } = await import('drizzle-orm');
+  const { email, password, user } = await registerUser(app);
+  await app.db.insert(memberships).values({ userId: user.id, teamId, role });
+  await app.db.update(users).set({ currentTeamId: teamId }).where(eq(users.id, user.id));
+  return login(app, email, password);
+}

@@ -1,0 +1,15 @@
+// Postmortem notes: sanitised on write, added to open incidents of the actor's team.
+import type { Note } from '../../../common/contracts/oops';
+import { oopsNotes } from '../../db/schema';
+import { sanitiseNote } from '../../lib/sanitise';
+import { toNote } from './mapper';
+import { assertEditable, type OopsContext } from './service';
+
+export async function addNote({ db, actor }: OopsContext, oopsId: number, note: string): Promise<Note> {
+  await assertEditable(db, actor, oopsId);
+  const [row] = await db
+    .insert(oopsNotes)
+    .values({ oopsId, note: sanitiseNote(note), addedById: actor.userId, addedBy: actor.name || actor.email })
+    .returning();
+  return toNote(row!);
+}

@@ -1,0 +1,102 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, idParam } from '../../../common/contracts/common';
+import {
+  createNoteBody,
+  createOopsBody,
+  departmentsResponse,
+  idSlugParams,
+  listOopsQuery,
+  listOopsResponse,
+  noteSchema,
+  oopsDetailSchema,
+  similarQuery,
+  similarResponse,
+  updateOopsBody,
+} from '../../../common/contracts/oops';
+import { requireActor } from '../../plugins/auth';
+import { listActions } from './actions';
+import { oopsCsv, postmortemMarkdown } from './export';
+import { addNote } from './notes';
+import { requireTeam } from './policy';
+import { findSimilarOops } from './similar';
+import { createOops, getOopsByIdSlug, getOopsDetail, listDepartments, listOops, updateOops, type OopsContext } from './service';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+const tags = ['oops'];
+/** The CSV export holds at most this many rows (the newest that match). */
+export const CSV_EXPORT_MAX_ROWS = 5000;
+
+export async function oopsRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const ctx = (request: FastifyRequest): OopsContext => ({ db: app.db, actor: requireTeam(requireActor(request)) });
+
+  app.post(
+    '/api/oops',
+    { schema: { tags, body: createOopsBody, response: { 201: oopsDetailSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await createOops(ctx(request), request.body)),
+  );
+
+  app.get(
+    '/api/oops',
+    { schema: { tags, querystring: listOopsQuery, response: { 200: listOopsResponse, ...errors } } },
+    async (request) => listOops(ctx(request), request.query),
+  );
+
+  app.get(
+    '/api/oops/export.csv',
+    { schema: { tags, querystring: listOopsQuery.omit({ limit: true, offset: true }), response: { 200: z.string(), ...errors } } },
+    async (request, reply) => {
+      const { oops } = await listOops(ctx(request), { ...request.query, limit: CSV_EXPORT_MAX_ROWS, offset: 0 });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="oops.csv"')
+        .send(oopsCsv(oops));
+    },
+  );
+
+  app.get(
+    '/api/oops/similar',
+    { schema: { tags, querystring: similarQuery, response: { 200: similarResponse, ...errors } } },
+    async (request) => ({ oops: await findSimilarOops(ctx(request), request.query.text) }),
+  );
+
+  app.get(
+    '/api/oops/departments',
+    { schema: { tags, response: { 200: departmentsResponse, ...errors } } },
+    async (request) => listDepartments(ctx(request)),
+  );
+
+  app.get(
+    '/api/oops/detail/:idSlug',
+    { schema: { tags, params: idSlugParams, response: { 200: oopsDetailSchema, ...errors } } },
+    async (request) => getOopsByIdSlug(ctx(request), request.params.idSlug),
+  );
+
+  app.put(
+    '/api/oops/:id',
+    { schema: { tags, params: idParam, body: updateOopsBody, response: { 200: oopsDetailSchema, ...errors } } },
+    async (request) => updateOops(ctx(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/oops/:id/notes',
+    { schema: { tags, params: idParam, body: createNoteBody, response: { 201: noteSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await addNote(ctx(request), request.params.id, request.body.note)),
+  );
+
+  app.get(
+    '/api/oops/:id/export.md',
+    { schema: { tags, params: idParam, response: { 200: z.string(), ...errors } } },
+    async (request, reply) => {
+      const context = ctx(request);
+      const detail = await getOopsDetail(context, request.params.id);
+      const actions = await listActions(context, request.params.id);
+      return reply
+        .type('text/markdown; charset=utf-8')
+        .header('content-disposition', `attachment; filename="postmortem-${detail.id_slug}.md"`)
+        .send(postmortemMarkdown(detail, actions));
+    },
+  );
+}

@@ -1,0 +1,150 @@
+// Incidents: create, list, read, update (spec §7 Incidents). Every query is scoped to the actor's team.
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { CreateOopsBody, ListOopsQuery, OopsDetail, OopsSummary, UpdateOopsBody } from '../../../common/contracts/oops';
+import { FALLBACK_DEPARTMENTS } from '../../../common/domain/options';
+import { SEVERE_USERS_AFFECTED_DEFAULT } from '../../../common/domain/oops-options';
+import { parseIdSlug, suggestTags } from '../../../common/domain/tags';
+import type { Db } from '../../db/client';
+import { oops, oopsNotes, teams, users } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { changedValues, completenessOf, systemFieldChanges, toColumnValues } from './fields';
+import { summaryColumns, toDetail, toNote, toSummary, type OopsRow } from './mapper';
+import { assertCanReopen, closedError, oopsNotFound, type TeamActor } from './policy';
+
+export interface OopsContext {
+  db: Db;
+  actor: TeamActor;
+}
+
+const actorName = (actor: TeamActor) => actor.name || actor.email;
+
+/** Escapes LIKE wildcards so that a search for "100%" means the text "100%". */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function selectSummaries(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(oops)
+    .innerJoin(teams, eq(teams.id, oops.teamId))
+    .leftJoin(users, eq(users.id, oops.createdById));
+}
+
+/** Logs an incident. With no tags, up to 3 are suggested from title and description (spec §5). */
+export async function createOops({ db, actor }: OopsContext, input: CreateOopsBody): Promise<OopsDetail> {
+  const { status: _status, ...fields } = input;
+  const values = toColumnValues(fields);
+  if (!values.tags?.length) values.tags = suggestTags(input.title, values.description ?? '');
+  if ((input.severity === 'High' || input.severity === 'Critical') && !values.usersAffected) {
+    values.usersAffected = SEVERE_USERS_AFFECTED_DEFAULT;
+  }
+  const now = new Date();
+  // A new incident is always Open; closing is an edit, so resolved_* are set the same way for both.
+  const system = systemFieldChanges({}, values, actorName(actor), now);
+  const row = { ...values, ...system, teamId: actor.teamId, createdById: actor.userId, status: 'Open' as const };
+  const [created] = await db
+    .insert(oops)
+    .values({ ...row, title: input.title, severity: input.severity, description: values.description!, slug: system.slug!, completeness: completenessOf(row) })
+    .returning({ id: oops.id });
+  if (input.status === 'Closed') return updateOops({ db, actor }, created!.id, { status: 'Closed' });
+  return getOopsDetail({ db, actor }, created!.id);
+}
+
+/** Newest first, limit capped at 100; search matches title or description, case-insensitive. */
+export async function listOops(
+  { db, actor }: OopsContext,
+  query: ListOopsQuery,
+): Promise<{ oops: OopsSummary[]; total: number; matched: number }> {
+  const team = eq(oops.teamId, actor.teamId);
+  const filters: SQL[] = [team];
+  if (query.status) filters.push(eq(oops.status, query.status));
+  if (query.kind) filters.push(eq(oops.kind, query.kind));
+  if (query.search) filters.push(or(ilike(oops.title, likePattern(query.search)), ilike(oops.description, likePattern(query.search)))!);
+  const where = and(...filters);
+  const [rows, totals, matches] = await Promise.all([
+    selectSummaries(db).where(where).orderBy(desc(oops.createdAt), desc(oops.id)).limit(query.limit).offset(query.offset),
+    db.select({ n: count() }).from(oops).where(team),
+    filters.length > 1 ? db.select({ n: count() }).from(oops).where(where) : null,
+  ]);
+  const total = totals[0]?.n ?? 0;
+  return { oops: rows.map(toSummary), total, matched: matches ? (matches[0]?.n ?? 0) : total };
+}
+
+/** The stored row of the actor's team's incident, or 404. */
+export async function findOopsRow(db: Db, actor: TeamActor, id: number): Promise<OopsRow> {
+  const rows = await db.select().from(oops).where(and(eq(oops.id, id), eq(oops.teamId, actor.teamId))).limit(1);
+  if (!rows[0]) throw oopsNotFound();
+  return rows[0];
+}
+
+/** The incident of the actor's team with this id, or 404 (another team's id is indistinguishable from none). */
+export async function getOopsDetail({ db, actor }: OopsContext, id: number): Promise<OopsDetail> {
+  const [summary] = await selectSummaries(db)
+    .where(and(eq(oops.id, id), eq(oops.teamId, actor.teamId)))
+    .limit(1);
+  if (!summary) throw oopsNotFound();
+  const notes = await db.select().from(oopsNotes).where(eq(oopsNotes.oopsId, id)).orderBy(oopsNotes.addedAt, oopsNotes.id);
+  return toDetail(summary, notes.map(toNote));
+}
+
+export function getOopsByIdSlug(ctx: OopsContext, idSlug: string): Promise<OopsDetail> {
+  const id = parseIdSlug(idSlug);
+  if (id === null) throw oopsNotFound();
+  return getOopsDetail(ctx, id);
+}
+
+/** Checks that the incident exists in the actor's team and may be edited (not closed). */
+export async function assertEditable(db: Db, actor: TeamActor, id: number): Promise<OopsRow> {
+  const row = await findOopsRow(db, actor, id);
+  if (row.status === 'Closed') throw closedError();
+  return row;
+}
+
+/**
+ * Applies a partial update. A closed incident accepts only reopening (status Open, alone), and only from an owner or
+ * admin. Unchanged values are not rewritten; with nothing changed, nothing is written.
+ */
+export async function updateOops({ db, actor }: OopsContext, id: number, input: UpdateOopsBody): Promise<OopsDetail> {
+  if (input.description !== undefined && input.what_happened !== undefined && input.description !== input.what_happened) {
+    throw badRequest('description and what_happened are the same field; send one value.');
+  }
+  if (input.timeline_events) {
+    const ids = input.timeline_events.map((e) => e.id);
+    if (new Set(ids).size !== ids.length) throw badRequest('Timeline event ids must be unique.');
+  }
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(oops)
+      .where(and(eq(oops.id, id), eq(oops.teamId, actor.teamId)))
+      .for('update')
+      .limit(1);
+    if (!row) throw oopsNotFound();
+    if (row.status === 'Closed') {
+      const reopening = input.status === 'Open' && Object.keys(input).length === 1;
+      if (!reopening) throw closedError();
+      assertCanReopen(actor);
+    }
+    const changes = changedValues(row, toColumnValues(input));
+    if (Object.keys(changes).length === 0) return;
+    const now = new Date();
+    const system = systemFieldChanges(row, changes, actorName(actor), now);
+    const next = { ...row, ...changes, ...system };
+    await tx
+      .update(oops)
+      .set({ ...changes, ...system, completeness: completenessOf(next), updatedAt: now })
+      .where(eq(oops.id, id));
+  });
+  return getOopsDetail({ db, actor }, id);
+}
+
+/** The team's departments (from its incidents) merged with the default list (spec §7 /api/oops/departments). */
+export async function listDepartments({ db, actor }: OopsContext): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ name: oops.areaDepartment })
+    .from(oops)
+    .where(and(eq(oops.teamId, actor.teamId), sql`${oops.areaDepartment} is not null`))
+    .limit(200);
+  const names = new Set<string>(FALLBACK_DEPARTMENTS);
+  for (const { name } of rows) if (name) names.add(name);
+  return [...names];
+}
