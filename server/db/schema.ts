@@ -213,9 +213,11 @@ export const oops = pgTable(
     ),
   },
   (t) => [
-    index('oops_team_created_idx').on(t.teamId, t.createdAt.desc(), t.id.desc()),
-    index('oops_team_status_created_idx').on(t.teamId, t.status, t.createdAt.desc()),
-    index('oops_team_kind_created_idx').on(t.teamId, t.kind, t.createdAt.desc()),
+    // Ascending on purpose: "ORDER BY created_at DESC, id DESC" (NULLS FIRST) is a backward scan of these;
+    // a DESC NULLS LAST index would not match that order and the planner would sort the whole team instead.
+    index('oops_team_created_idx').on(t.teamId, t.createdAt, t.id),
+    index('oops_team_status_created_idx').on(t.teamId, t.status, t.createdAt, t.id),
+    index('oops_team_kind_created_idx').on(t.teamId, t.kind, t.createdAt, t.id),
     index('oops_team_department_idx').on(t.teamId, t.areaDepartment),
     index('oops_search_idx').using('gin', t.searchVector),
   ],

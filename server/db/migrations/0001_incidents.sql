@@ -79,9 +79,9 @@ ALTER TABLE "oops_actions" ADD CONSTRAINT "oops_actions_owner_id_users_id_fk" FO
 ALTER TABLE "oops_actions" ADD CONSTRAINT "oops_actions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "oops_notes" ADD CONSTRAINT "oops_notes_oops_id_oops_id_fk" FOREIGN KEY ("oops_id") REFERENCES "public"."oops"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "oops_notes" ADD CONSTRAINT "oops_notes_added_by_id_users_id_fk" FOREIGN KEY ("added_by_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "oops_team_created_idx" ON "oops" USING btree ("team_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "oops_team_status_created_idx" ON "oops" USING btree ("team_id","status","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "oops_team_kind_created_idx" ON "oops" USING btree ("team_id","kind","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "oops_team_created_idx" ON "oops" USING btree ("team_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "oops_team_status_created_idx" ON "oops" USING btree ("team_id","status","created_at","id");--> statement-breakpoint
+CREATE INDEX "oops_team_kind_created_idx" ON "oops" USING btree ("team_id","kind","created_at","id");--> statement-breakpoint
 CREATE INDEX "oops_team_department_idx" ON "oops" USING btree ("team_id","area_department");--> statement-breakpoint
 CREATE INDEX "oops_search_idx" ON "oops" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "oops_actions_oops_idx" ON "oops_actions" USING btree ("oops_id","status");--> statement-breakpoint
