@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/routes';
+import { recoveryRoutes } from './features/auth/recovery-routes';
 import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { actionRoutes } from './features/oops/actions-routes';
@@ -13,6 +14,7 @@ import { oopsRoutes } from './features/oops/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { mailPlugin, type Mailer } from './plugins/mail';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
@@ -25,12 +27,14 @@ export interface BuildOptions {
   /** Where the built SPA lives; defaults to ./dist. */
   distDir?: string;
   logger?: boolean;
+  /** Replaces the configured mail transport (tests that do not run an SMTP peer). */
+  mailer?: Mailer;
 }
 
 /** Request bodies above this are refused with 413; the largest legitimate body (an incident) is far smaller. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildApp({ config, database, distDir, logger }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, distDir, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -48,10 +52,12 @@ export async function buildApp({ config, database, distDir, logger }: BuildOptio
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { config });
+  await app.register(mailPlugin, { config, mailer });
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
+  await app.register(recoveryRoutes, { config });
   await app.register(accountRoutes, { config });
   await app.register(oopsRoutes);
   await app.register(actionRoutes);

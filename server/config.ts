@@ -40,6 +40,12 @@ export interface Config {
   sessionAbsoluteMs: number;
   /** Failed sign-ins allowed per account and per IP within the window before 429. */
   loginThrottle: { windowMs: number; perAccount: number; perIp: number };
+  /** E-mails sent per address and per IP within the window before 429. */
+  emailThrottle: { windowMs: number; perAddress: number; perIp: number };
+  /** One-time token lifetimes. */
+  magicLinkTtlMs: number;
+  passwordResetTtlMs: number;
+  invitationTtlMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -74,5 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: 24 * 60 * 60 * 1000,
     sessionAbsoluteMs: 30 * 24 * 60 * 60 * 1000,
     loginThrottle: { windowMs: 15 * 60 * 1000, perAccount: 10, perIp: 50 },
+    emailThrottle: { windowMs: 15 * 60 * 1000, perAddress: 5, perIp: 30 },
+    magicLinkTtlMs: 15 * 60 * 1000,
+    passwordResetTtlMs: 60 * 60 * 1000,
+    invitationTtlMs: 7 * 24 * 60 * 60 * 1000,
   };
 }

@@ -9,7 +9,12 @@ import { openDatabase } from '../db/client';
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ LOG_LEVEL: 'silent', SUPER_ADMIN_EMAILS: 'root@oopsboard.test' });
   // Tests share one client address (inject's 127.0.0.1); per-IP throttling is tested with its own addresses.
-  return { ...base, loginThrottle: { ...base.loginThrottle, perIp: 1_000_000 }, ...overrides };
+  return {
+    ...base,
+    loginThrottle: { ...base.loginThrottle, perIp: 1_000_000 },
+    emailThrottle: { ...base.emailThrottle, perIp: 1_000_000 },
+    ...overrides,
+  };
 }
 
 /** A fresh app on this run's database, closed after the file's tests. */

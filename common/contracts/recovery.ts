@@ -1,0 +1,34 @@
+// Contracts of the magic-link and password-reset calls (spec §7 Authentication).
+import { z } from 'zod';
+import { LIMITS } from '../domain/options';
+import { userSchema } from './auth';
+import { emailField, messageBody } from './common';
+
+export const tokenQuery = z.object({ token: z.string().trim().min(1, 'Missing token.').max(200) });
+
+export const magicLinkBody = z.strictObject({
+  email: emailField,
+  name: z.string().trim().max(LIMITS.nameMax).nullish(),
+});
+export const magicLinkResponse = messageBody;
+
+export const verifyResponse = z.object({ success: z.literal(true), token: z.string(), user: userSchema });
+
+export const requestResetBody = z.strictObject({ email: emailField });
+export const resetTokenResponse = z.object({ valid: z.literal(true), email: z.string() });
+export const resetPasswordBody = z.strictObject({
+  token: z.string().trim().min(1, 'Missing token.').max(200),
+  password: z.string({ error: 'Password is required.' }).max(LIMITS.passwordMax),
+});
+
+/** Server texts of these flows (the spec's where it gives them). */
+export const RECOVERY_MESSAGES = {
+  magicLinkSent: 'Magic link sent! Check your email.',
+  magicLinkFailed: 'Failed to send magic link. Please try again.',
+  tokenExpired: 'This link has expired. Please request a new one.',
+  tokenInvalid: 'This link is invalid or has already been used.',
+  resetRequested: 'If an account exists for that email, a password reset link is on its way.',
+  resetInvalid: 'Invalid or expired reset token',
+  resetDone: 'Your password has been reset. You can now sign in.',
+  tooManyEmails: 'Too many e-mails requested. Please wait a few minutes and try again.',
+} as const;

@@ -1,0 +1,94 @@
+// Sign-in by e-mailed link (spec §4, §7): the link is single use, lives 15 minutes, and a newer one kills older ones.
+// An unknown address gets an account (with a team named 'Personal Team') when the link is used, not before.
+import { eq } from 'drizzle-orm';
+import type { User } from '../../../common/contracts/auth';
+import { RECOVERY_MESSAGES } from '../../../common/contracts/recovery';
+import { MESSAGES } from '../../../common/domain/messages';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { memberships, teams, users } from '../../db/schema';
+import { AUDIT, recordAudit } from '../../lib/audit';
+import { uniqueViolation } from '../../lib/db-errors';
+import { AppError } from '../../lib/errors';
+import type { Mailer } from '../../plugins/mail';
+import { loadUserView } from '../account/user-view';
+import { magicLinkEmail } from './emails';
+import { consumeOneTimeToken, deleteOneTimeToken, issueOneTimeToken, mailFailed } from './one-time-tokens';
+import { createSession, type SessionMeta } from './sessions';
+import { isEmailThrottled } from './throttle';
+
+export const PERSONAL_TEAM_NAME = 'Personal Team';
+
+export interface MailContext {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  meta: SessionMeta;
+  log: { error: (obj: unknown, msg: string) => void };
+}
+
+/** Sends a sign-in link. Disabled accounts get the same answer and no mail. */
+export async function requestMagicLink(ctx: MailContext, input: { email: string; name?: string | null }): Promise<string> {
+  const { db, config } = ctx;
+  const ip = ctx.meta.ip ?? 'unknown';
+  if (await isEmailThrottled(db, config, AUDIT.magicLinkIssued, input.email, ip)) {
+    await recordAudit(db, { action: AUDIT.emailThrottled, target: input.email, ip });
+    throw new AppError('too_many_requests', RECOVERY_MESSAGES.tooManyEmails);
+  }
+  const [user] = await db.select({ id: users.id, isActive: users.isActive }).from(users).where(eq(users.email, input.email)).limit(1);
+  await recordAudit(db, { action: AUDIT.magicLinkIssued, actorId: user?.id, target: input.email, ip });
+  if (user && !user.isActive) return RECOVERY_MESSAGES.magicLinkSent;
+  const minutes = Math.round(config.magicLinkTtlMs / 60_000);
+  const { token, id } = await issueOneTimeToken(db, {
+    kind: 'magic_link',
+    email: input.email,
+    userId: user?.id ?? null,
+    ttlMs: config.magicLinkTtlMs,
+    data: input.name ? { name: input.name } : undefined,
+  });
+  try {
+    await ctx.mailer.send(magicLinkEmail(input.email, `${config.appUrl}/?token=${token}`, minutes));
+  } catch (error) {
+    ctx.log.error({ err: error }, 'magic link e-mail failed');
+    await deleteOneTimeToken(db, id);
+    throw mailFailed(RECOVERY_MESSAGES.magicLinkFailed);
+  }
+  return RECOVERY_MESSAGES.magicLinkSent;
+}
+
+async function createPersonalAccount(db: Db, email: string, name: string): Promise<number> {
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx.insert(users).values({ email, name }).returning({ id: users.id });
+      const [team] = await tx.insert(teams).values({ name: PERSONAL_TEAM_NAME, ownerId: user!.id }).returning({ id: teams.id });
+      await tx.insert(memberships).values({ userId: user!.id, teamId: team!.id, role: 'owner' });
+      await tx.update(users).set({ currentTeamId: team!.id }).where(eq(users.id, user!.id));
+      return user!.id;
+    });
+  } catch (error) {
+    // Someone signed up with this address meanwhile: use that account.
+    if (!uniqueViolation(error)) throw error;
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    return existing!.id;
+  }
+}
+
+/** Uses a sign-in link: `{ success, token, user }`; the error for an expired link contains 'expired'. */
+export async function verifyMagicLink(ctx: MailContext, token: string): Promise<{ success: true; token: string; user: User }> {
+  const { db, config } = ctx;
+  const ip = ctx.meta.ip;
+  const used = await consumeOneTimeToken(db, 'magic_link', token);
+  if (used === 'expired') throw new AppError('gone', RECOVERY_MESSAGES.tokenExpired);
+  if (typeof used === 'string') {
+    if (used === 'used') await recordAudit(db, { action: AUDIT.tokenReuse, ip, details: { kind: 'magic_link' } });
+    throw new AppError('bad_request', RECOVERY_MESSAGES.tokenInvalid);
+  }
+  const [existing] = await db.select({ id: users.id, isActive: users.isActive }).from(users).where(eq(users.email, used.email)).limit(1);
+  if (existing && !existing.isActive) throw new AppError('forbidden', MESSAGES.accountDisabled);
+  const name = typeof used.data?.name === 'string' && used.data.name ? used.data.name : used.email.split('@')[0]!;
+  const userId = existing?.id ?? (await createPersonalAccount(db, used.email, name));
+  const session = await createSession(db, config, userId, ctx.meta);
+  const user = await loadUserView(db, config, userId);
+  await recordAudit(db, { action: AUDIT.magicLinkUsed, actorId: userId, teamId: user.team?.id, target: used.email, ip });
+  return { success: true, token: session, user };
+}
