@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/routes';
 import { healthRoutes } from './features/health/routes';
 import { actionRoutes } from './features/oops/actions-routes';
 import { oopsRoutes } from './features/oops/routes';
+import { teamRoutes } from './features/team/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, distDir, logger, mailer }: Bu
   await app.register(authRoutes, { config });
   await app.register(recoveryRoutes, { config });
   await app.register(accountRoutes, { config });
+  await app.register(teamRoutes, { config });
   await app.register(oopsRoutes);
   await app.register(actionRoutes);
 

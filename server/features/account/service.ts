@@ -11,8 +11,8 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
-import { endUserSessions } from '../auth/sessions';
-import { loadUserView } from './user-view';
+import { endUserSessions } from '../../lib/sessions';
+import { loadUserView } from '../../lib/user-view';
 
 export interface AccountContext {
   db: Db;

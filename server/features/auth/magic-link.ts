@@ -11,10 +11,10 @@ import { AUDIT, recordAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mail';
-import { loadUserView } from '../account/user-view';
-import { magicLinkEmail } from './emails';
+import { loadUserView } from '../../lib/user-view';
+import { magicLinkEmail } from '../../lib/emails';
 import { consumeOneTimeToken, deleteOneTimeToken, issueOneTimeToken, mailFailed } from './one-time-tokens';
-import { createSession, type SessionMeta } from './sessions';
+import { createSession, type SessionMeta } from '../../lib/sessions';
 import { isEmailThrottled } from './throttle';
 
 export const PERSONAL_TEAM_NAME = 'Personal Team';

@@ -8,10 +8,10 @@ import { users } from '../../db/schema';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { AppError, badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { passwordResetEmail } from './emails';
+import { passwordResetEmail } from '../../lib/emails';
 import type { MailContext } from './magic-link';
 import { consumeOneTimeToken, deleteOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens';
-import { endUserSessions } from './sessions';
+import { endUserSessions } from '../../lib/sessions';
 import { isEmailThrottled } from './throttle';
 
 export async function requestPasswordReset(ctx: MailContext, email: string): Promise<string> {

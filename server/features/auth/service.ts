@@ -1,19 +1,20 @@
 // Sign-up, sign-in and sign-out (spec §4, §7).
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { TEAM_MESSAGES } from '../../../common/contracts/team';
 import type { RegisterBody, User } from '../../../common/contracts/auth';
 import { MESSAGES } from '../../../common/domain/messages';
 import { signupPasswordError } from '../../../common/domain/password';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { invitations, memberships, teams, users } from '../../db/schema';
+import { memberships, teams, users } from '../../db/schema';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { hashToken } from '../../lib/tokens';
+import { acceptInvitationTx, findPendingInvitation } from '../../lib/invitations';
 import type { Actor } from '../../plugins/auth';
-import { loadUserView } from '../account/user-view';
-import { createSession, endSession, type SessionMeta } from './sessions';
+import { loadUserView } from '../../lib/user-view';
+import { createSession, endSession, type SessionMeta } from '../../lib/sessions';
 import { isLoginThrottled } from './throttle';
 
 export interface AuthContext {
@@ -36,25 +37,6 @@ async function assertAvailable(db: Db, email: string, username: string): Promise
   if (taken.length > 0) throw conflict(MESSAGES.usernameTaken);
 }
 
-/** A pending invitation for this token and e-mail, or an error with the spec's text. */
-async function findInvitation(db: Db, token: string, email: string) {
-  const rows = await db
-    .select()
-    .from(invitations)
-    .where(
-      and(
-        eq(invitations.tokenHash, hashToken(token)),
-        isNull(invitations.acceptedAt),
-        gt(invitations.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  const invitation = rows[0];
-  if (!invitation) throw badRequest('Invalid invitation');
-  if (invitation.email !== email) throw badRequest('This invitation was sent to a different email address.');
-  return invitation;
-}
-
 /**
  * Creates an account. Without an invitation it also creates a team owned by the new user and returns no
  * session (spec §4: the user signs in next); with one it joins the inviting team as member and signs in.
@@ -66,7 +48,8 @@ export async function registerUser(ctx: AuthContext, input: RegisterBody): Promi
   const invitationToken = input.invitationToken || null;
   const teamName = input.teamName?.trim() ?? '';
   if (!invitationToken && !teamName) throw badRequest(MESSAGES.teamNameRequired);
-  const invitation = invitationToken ? await findInvitation(db, invitationToken, input.email) : null;
+  const invitation = invitationToken ? await findPendingInvitation(db, invitationToken) : null;
+  if (invitation && invitation.email !== input.email) throw badRequest(TEAM_MESSAGES.wrongInvitee);
   await assertAvailable(db, input.email, input.username);
   const passwordHash = await hashPassword(input.password);
 
@@ -78,26 +61,16 @@ export async function registerUser(ctx: AuthContext, input: RegisterBody): Promi
         .values({ email: input.email, name: input.name, username: input.username, passwordHash })
         .returning({ id: users.id });
       const id = user!.id;
-      let teamId: number;
       if (invitation) {
-        // Single use even under parallel requests: only the update that flips accepted_at wins.
-        const accepted = await tx
-          .update(invitations)
-          .set({ acceptedAt: sql`now()` })
-          .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt)))
-          .returning({ id: invitations.id });
-        if (accepted.length === 0) throw badRequest('Invalid invitation');
-        teamId = invitation.teamId;
-        await tx.insert(memberships).values({ userId: id, teamId, role: 'member' });
-      } else {
-        const [team] = await tx
-          .insert(teams)
-          .values({ name: teamName, industry: input.industry, ownerId: id })
-          .returning({ id: teams.id });
-        teamId = team!.id;
-        await tx.insert(memberships).values({ userId: id, teamId, role: 'owner' });
+        await acceptInvitationTx(tx, invitation, id);
+        return id;
       }
-      await tx.update(users).set({ currentTeamId: teamId }).where(eq(users.id, id));
+      const [team] = await tx
+        .insert(teams)
+        .values({ name: teamName, industry: input.industry, ownerId: id })
+        .returning({ id: teams.id });
+      await tx.insert(memberships).values({ userId: id, teamId: team!.id, role: 'owner' });
+      await tx.update(users).set({ currentTeamId: team!.id }).where(eq(users.id, id));
       return id;
     });
   } catch (error) {

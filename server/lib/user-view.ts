@@ -1,10 +1,10 @@
 // Builds the user object of spec §3 from the database: one query, the same shape everywhere.
 import { and, eq } from 'drizzle-orm';
-import type { User } from '../../../common/contracts/auth';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { memberships, teams, users } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import type { User } from '../../common/contracts/auth';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { memberships, teams, users } from '../db/schema';
+import { notFound } from './errors';
 
 /** Loads the user object (with role and team in the current team) by id. */
 export async function loadUserView(db: Db, config: Config, userId: number): Promise<User> {

@@ -1,9 +1,9 @@
 // Session lifecycle: create on sign-in, end on logout, password change, reset and disable.
 import { and, eq, ne } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
-import { newToken } from '../../lib/tokens';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { newToken } from './tokens';
 
 export interface SessionMeta {
   ip?: string;

@@ -1,0 +1,94 @@
+// Inviting colleagues (spec §7): an existing user is added at once ('added to team'); anyone else gets an e-mailed
+// link to sign up into the team.
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { TEAM_MESSAGES } from '../../../common/contracts/team';
+import type { Config } from '../../config';
+import { invitations, memberships, users } from '../../db/schema';
+import { AUDIT, recordAudit } from '../../lib/audit';
+import { AppError, badRequest, conflict } from '../../lib/errors';
+import { acceptInvitationTx, findPendingInvitation } from '../../lib/invitations';
+import { newToken } from '../../lib/tokens';
+import type { Actor } from '../../plugins/auth';
+import type { Mailer } from '../../plugins/mail';
+import { invitationEmail } from '../../lib/emails';
+import type { TeamContext } from './service';
+
+export interface InviteContext extends TeamContext {
+  config: Config;
+  mailer: Mailer;
+  teamName: string;
+  log: { error: (obj: unknown, msg: string) => void };
+}
+
+export async function inviteMember(ctx: InviteContext, input: { email: string; username: string | null }): Promise<string> {
+  const { db, actor, config } = ctx;
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  if (existing) {
+    const inserted = await db
+      .insert(memberships)
+      .values({ userId: existing.id, teamId: actor.teamId, role: 'member' })
+      .onConflictDoNothing()
+      .returning({ userId: memberships.userId });
+    if (inserted.length === 0) throw conflict(TEAM_MESSAGES.alreadyMember);
+    await recordAudit(db, { action: AUDIT.memberAdded, actorId: actor.userId, teamId: actor.teamId, target: input.email, ip: ctx.ip });
+    return TEAM_MESSAGES.addedToTeam(input.email);
+  }
+  const { token, hash } = newToken();
+  // A new invitation to the same address replaces the pending one, so only the newest link works.
+  const id = await db.transaction(async (tx) => {
+    await tx.delete(invitations).where(and(eq(invitations.teamId, actor.teamId), eq(invitations.email, input.email), isNull(invitations.acceptedAt)));
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        teamId: actor.teamId,
+        email: input.email,
+        inviteeUsername: input.username,
+        tokenHash: hash,
+        invitedBy: actor.userId,
+        role: 'member',
+        expiresAt: new Date(Date.now() + config.invitationTtlMs),
+      })
+      .returning({ id: invitations.id });
+    return row!.id;
+  });
+  const days = Math.round(config.invitationTtlMs / 86_400_000);
+  try {
+    await ctx.mailer.send(invitationEmail(input.email, `${config.appUrl}/signup?invitation=${token}`, ctx.teamName, actor.name || actor.email, days));
+  } catch (error) {
+    ctx.log.error({ err: error }, 'invitation e-mail failed');
+    await db.delete(invitations).where(eq(invitations.id, id));
+    throw new AppError('unavailable', TEAM_MESSAGES.inviteMailFailed);
+  }
+  await recordAudit(db, { action: AUDIT.invitationSent, actorId: actor.userId, teamId: actor.teamId, target: input.email, ip: ctx.ip });
+  return TEAM_MESSAGES.invitationSent;
+}
+
+export async function listPendingInvitations({ db, actor }: TeamContext) {
+  const rows = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.teamId, actor.teamId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date())))
+    .orderBy(desc(invitations.createdAt))
+    .limit(500);
+  return rows.map((r) => ({ id: r.id, email: r.email, invitee_username: r.inviteeUsername, created_at: r.createdAt.toISOString() }));
+}
+
+/** GET /api/team/accept-invitation: validates a token for the sign-up and accept screens. */
+export async function checkInvitation(db: TeamContext['db'], token: string) {
+  const invitation = await findPendingInvitation(db, token);
+  return {
+    teamName: invitation.teamName,
+    email: invitation.email,
+    invitee_username: invitation.inviteeUsername,
+    message: `You've been invited to join ${invitation.teamName}`,
+  };
+}
+
+/** POST /api/team/accept-invitation: a signed-in user whose e-mail the invitation names joins the team as member. */
+export async function acceptInvitation(db: TeamContext['db'], actor: Actor, token: string, ip?: string): Promise<string> {
+  const invitation = await findPendingInvitation(db, token);
+  if (invitation.email !== actor.email) throw badRequest(TEAM_MESSAGES.wrongInvitee);
+  await db.transaction((tx) => acceptInvitationTx(tx, invitation, actor.userId));
+  await recordAudit(db, { action: AUDIT.invitationAccepted, actorId: actor.userId, teamId: invitation.teamId, target: actor.email, ip });
+  return TEAM_MESSAGES.invitationAccepted(invitation.teamName);
+}

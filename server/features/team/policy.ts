@@ -1,0 +1,34 @@
+// Team permissions (spec §6): owners and admins manage members; only owners edit the team and touch owner roles;
+// nobody changes their own role or department through the member table.
+import { TEAM_MESSAGES } from '../../../common/contracts/team';
+import { MANAGER_ROLES, type Role } from '../../../common/domain/options';
+import { forbidden } from '../../lib/errors';
+import type { Actor } from '../../plugins/auth';
+
+export interface TeamActor extends Actor {
+  teamId: number;
+  role: Role;
+}
+
+export function requireTeamMember(actor: Actor): TeamActor {
+  if (actor.teamId === null || actor.role === null) throw forbidden('Join or create a team first.');
+  return actor as TeamActor;
+}
+
+export function requireManager(actor: Actor): TeamActor {
+  const member = requireTeamMember(actor);
+  if (!MANAGER_ROLES.includes(member.role)) throw forbidden(TEAM_MESSAGES.managersOnly);
+  return member;
+}
+
+export function requireOwner(actor: Actor): TeamActor {
+  const member = requireTeamMember(actor);
+  if (member.role !== 'owner') throw forbidden(TEAM_MESSAGES.ownerOnly);
+  return member;
+}
+
+/** Changing someone to or from owner is an owner's decision. */
+export function assertMayChangeRole(actor: TeamActor, targetId: number, from: Role, to: Role): void {
+  if (targetId === actor.userId) throw forbidden(TEAM_MESSAGES.notYourself);
+  if ((from === 'owner' || to === 'owner') && actor.role !== 'owner') throw forbidden(TEAM_MESSAGES.ownerRoleOwnerOnly);
+}
