@@ -39,7 +39,8 @@ export default tseslint.config(
     files: ['server/features/*/**', 'web/features/*/**'],
     rules: restrict([
       // From server/features/<a>/x.ts, '../<b>/y' is another feature; shared pieces live in lib/ (or web/components).
-      { group: ['../*/*', '../../features/*', '../../features/**'], message: 'Features do not import each other; compose them in app/ or share through lib/.' },
+      { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features do not import each other; compose them in app/ or share through lib/.' },
+      { group: ['../../features/*', '../../features/**'], message: 'Features do not import each other; compose them in app/.' },
       { group: ['**/server/**', '**/web/**'], message: 'One-way imports (GUIDE.md §4.1).' },
     ]),
   },
