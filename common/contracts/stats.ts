@@ -1,0 +1,60 @@
+// Contracts of the statistics calls (spec §3 Oops stats, Department stats, Last-by-department, Team stats row).
+import { z } from 'zod';
+import { REPORT_PERIOD_DAYS } from '../domain/dashboard';
+
+export const statsQuery = z.strictObject({
+  days: z.coerce
+    .number()
+    .int()
+    .refine((d) => (REPORT_PERIOD_DAYS as readonly number[]).includes(d), `days must be one of ${REPORT_PERIOD_DAYS.join(', ')}.`)
+    .optional(),
+  t: z.string().max(30).optional(),
+});
+
+export const oopsStatsSchema = z.object({
+  period_days: z.number(),
+  total_oops: z.number(),
+  /** Incidents in the period (default 30 days). */
+  recent_oops: z.number(),
+  this_month: z.number(),
+  high_critical: z.number(),
+  severity_breakdown: z.object({ Low: z.number(), Medium: z.number(), High: z.number(), Critical: z.number() }),
+  mttr_minutes: z.number().nullable(),
+  resolved_count: z.number(),
+  avg_completeness: z.number().nullable(),
+  trend: z.enum(['Improving', 'Needs Attention', 'Stable']),
+  previous_period_oops: z.number(),
+  near_misses: z.number(),
+  learning_moments: z.number(),
+  best_streak_days: z.number(),
+  current_streak_days: z.number().nullable(),
+  last_oops_at: z.string().nullable(),
+  recommendations: z.object({ focus_areas: z.array(z.string()), growth_opportunities: z.array(z.string()) }),
+});
+export type OopsStats = z.infer<typeof oopsStatsSchema>;
+
+export const departmentStatsSchema = z.array(
+  z.object({
+    department: z.string(),
+    days_since_last: z.number(),
+    last_oops_date: z.string(),
+    total_oops: z.number(),
+    avg_impact: z.number().nullable(),
+    impact: z.number().nullable(),
+  }),
+);
+export const lastByDepartmentSchema = z.array(z.object({ department: z.string(), last_oops: z.string() }));
+
+export const teamStatsSchema = z.array(
+  z.object({
+    team_id: z.number(),
+    team_name: z.string(),
+    member_count: z.number(),
+    total_oops: z.number(),
+    recent_oops: z.number(),
+    high_severity_oops: z.number(),
+    medium_severity_oops: z.number(),
+    low_severity_oops: z.number(),
+    last_oops_date: z.string().nullable(),
+  }),
+);
