@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { recoveryRoutes } from './features/auth/recovery-routes';
 import { authRoutes } from './features/auth/routes';
+import { adminRoutes } from './features/admin/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { healthRoutes } from './features/health/routes';
 import { actionRoutes } from './features/oops/actions-routes';
@@ -63,6 +64,7 @@ export async function buildApp({ config, database, distDir, logger, mailer }: Bu
   await app.register(accountRoutes, { config });
   await app.register(teamRoutes, { config });
   await app.register(dashboardRoutes);
+  await app.register(adminRoutes, { config });
   await app.register(oopsRoutes);
   await app.register(actionRoutes);
 

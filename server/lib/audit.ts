@@ -46,4 +46,7 @@ export const AUDIT = {
   departmentChanged: 'team.department_changed',
   teamUpdated: 'team.updated',
   teamSwitched: 'team.switched',
+  userDisabled: 'admin.user_disabled',
+  userEnabled: 'admin.user_enabled',
+  adminViewed: 'admin.viewed',
 } as const;

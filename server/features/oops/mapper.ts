@@ -12,7 +12,9 @@ export const summaryColumns = {
   row: oops,
   teamName: teams.name,
   createdByName: sql<string | null>`coalesce(${users.name}, ${users.email})`,
-  openActions: sql<number>`(select count(*)::int from ${oopsActions} where ${oopsActions.oopsId} = ${oops.id} and ${oopsActions.status} = 'open')`,
+  // Written out with explicit table names: Drizzle leaves columns unqualified in single-table selects, which would
+  // make a correlated subquery compare the inner table with itself.
+  openActions: sql<number>`(select count(*)::int from oops_actions a where a.oops_id = "oops"."id" and a.status = 'open')`,
 };
 
 export type OopsRow = typeof oops.$inferSelect;

@@ -1,0 +1,176 @@
+// Platform administration: counts, users (enable/disable), teams and the audit log. Super admins see account data
+// and counts, never other teams' incident contents.
+import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_MESSAGES } from '../../../common/contracts/admin';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { auditEvents, oneTimeTokens, oops, teams, users } from '../../db/schema';
+import { AUDIT, recordAudit } from '../../lib/audit';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { endUserSessions } from '../../lib/sessions';
+import type { Actor } from '../../plugins/auth';
+
+export interface AdminContext {
+  db: Db;
+  config: Config;
+  actor: Actor;
+  ip?: string;
+}
+
+export function requireSuperAdmin(actor: Actor): Actor {
+  if (!actor.isSuperAdmin) throw forbidden(ADMIN_MESSAGES.superAdminOnly);
+  return actor;
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const superAdminList = (config: Config) => [...config.superAdminEmails];
+const isSuperSql = (config: Config) =>
+  superAdminList(config).length ? inArray(users.email, superAdminList(config)) : sql`false`;
+
+export async function getAdminStats({ db, config }: AdminContext) {
+  const [u] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${users.isActive})::int`,
+      supers: sql<number>`count(*) filter (where ${isSuperSql(config)})::int`,
+    })
+    .from(users);
+  const [t] = await db.select({ n: count() }).from(teams);
+  const [o] = await db
+    .select({ total: count(), week: sql<number>`count(*) filter (where ${oops.createdAt} >= now() - interval '7 days')::int` })
+    .from(oops);
+  return {
+    total_users: u!.total,
+    total_teams: t!.n,
+    total_oops: o!.total,
+    super_admins: u!.supers,
+    oops_last_7_days: o!.week,
+    active_users: u!.active,
+    disabled_users: u!.total - u!.active,
+  };
+}
+
+export async function listAdminUsers({ db, config }: AdminContext, query: { search?: string; limit: number; offset: number }) {
+  const where = query.search
+    ? or(ilike(users.email, likePattern(query.search)), ilike(users.name, likePattern(query.search)), ilike(users.username, likePattern(query.search)))
+    : undefined;
+  const [rows, matched, stats] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        name: users.name,
+        username: users.username,
+        email: users.email,
+        userDepartment: users.userDepartment,
+        isActive: users.isActive,
+        createdAt: users.createdAt,
+        // Explicit table names: Drizzle leaves columns unqualified in single-table selects (see oops/mapper.ts).
+        teamCount: sql<number>`(select count(*)::int from memberships m where m.user_id = "users"."id")`,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(users).where(where),
+    getAdminStats({ db, config } as AdminContext),
+  ]);
+  return {
+    users: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      username: r.username,
+      email: r.email,
+      user_department: r.userDepartment,
+      is_active: r.isActive,
+      is_super_admin: config.superAdminEmails.has(r.email),
+      created_at: r.createdAt.toISOString(),
+      team_count: r.teamCount,
+    })),
+    matched: matched[0]!.n,
+    totals: { total: stats.total_users, super_admins: stats.super_admins, active: stats.active_users, disabled: stats.disabled_users },
+  };
+}
+
+export async function listAdminTeams({ db }: AdminContext, query: { search?: string; limit: number; offset: number }) {
+  const search = query.search;
+  const where = search
+    ? or(ilike(teams.name, likePattern(search)), /^\d+$/.test(search) ? eq(teams.ownerId, Number(search)) : undefined)
+    : undefined;
+  const [rows, matched, total] = await Promise.all([
+    db
+      .select({
+        id: teams.id,
+        name: teams.name,
+        ownerId: teams.ownerId,
+        createdAt: teams.createdAt,
+        members: sql<number>`(select count(*)::int from memberships m where m.team_id = "teams"."id")`,
+        oopsCount: sql<number>`(select count(*)::int from oops o where o.team_id = "teams"."id")`,
+      })
+      .from(teams)
+      .where(where)
+      .orderBy(desc(teams.createdAt), desc(teams.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(teams).where(where),
+    db.select({ n: count() }).from(teams),
+  ]);
+  return {
+    teams: rows.map((r) => ({ id: r.id, name: r.name || null, owner_id: r.ownerId, created_at: r.createdAt.toISOString(), member_count: r.members, oops_count: r.oopsCount })),
+    matched: matched[0]!.n,
+    total: total[0]!.n,
+  };
+}
+
+/** Enables or disables a user. Disabling ends their sessions and one-time tokens at once. */
+export async function setUserStatus(ctx: AdminContext, userId: number, isActive: boolean) {
+  const { db, actor } = ctx;
+  if (userId === actor.userId && !isActive) throw badRequest(ADMIN_MESSAGES.notYourself);
+  const [user] = await db.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id, email: users.email });
+  if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+  if (!isActive) {
+    await endUserSessions(db, userId);
+    await db.delete(oneTimeTokens).where(eq(oneTimeTokens.email, user.email));
+  }
+  await recordAudit(db, { action: isActive ? AUDIT.userEnabled : AUDIT.userDisabled, actorId: actor.userId, target: String(userId), ip: ctx.ip });
+  const result = await listAdminUsers(ctx, { search: user.email, limit: 1, offset: 0 });
+  return result.users[0]!;
+}
+
+export async function listAuditEvents(
+  { db }: AdminContext,
+  query: { action?: string; actor_id?: number; team_id?: number; from?: string; to?: string; limit: number; offset: number },
+) {
+  const filters: SQL[] = [];
+  if (query.action) filters.push(eq(auditEvents.action, query.action));
+  if (query.actor_id) filters.push(eq(auditEvents.actorId, query.actor_id));
+  if (query.team_id) filters.push(eq(auditEvents.teamId, query.team_id));
+  if (query.from) filters.push(gte(auditEvents.at, new Date(query.from)));
+  if (query.to) filters.push(lte(auditEvents.at, new Date(query.to)));
+  const where = filters.length ? and(...filters) : undefined;
+  const [rows, matched] = await Promise.all([
+    db
+      .select({ event: auditEvents, actorEmail: users.email })
+      .from(auditEvents)
+      .leftJoin(users, eq(users.id, auditEvents.actorId))
+      .where(where)
+      .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ n: count() }).from(auditEvents).where(where),
+  ]);
+  return {
+    events: rows.map(({ event: e, actorEmail }) => ({
+      id: e.id,
+      at: e.at.toISOString(),
+      action: e.action,
+      actor_id: e.actorId,
+      actor_email: actorEmail,
+      team_id: e.teamId,
+      target: e.target,
+      ip: e.ip,
+      details: e.details,
+    })),
+    matched: matched[0]!.n,
+  };
+}
