@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { Note, OopsDetail, OopsSummary } from '../../../common/contracts/oops';
 import { idSlugOf } from '../../../common/domain/tags';
-import type { oopsNotes} from '../../db/schema';
-import { oops, oopsActions, teams, users } from '../../db/schema';
+import type { oopsNotes } from '../../db/schema';
+import { oops, teams, users } from '../../db/schema';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
