@@ -9,7 +9,16 @@ const restrict = (zones) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'server/db/migrations/**', 'test-results/**', 'playwright-report/**', 'data/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'server/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'data/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -24,7 +33,10 @@ export default tseslint.config(
     files: ['common/**'],
     rules: restrict([
       { group: ['**/server/**', '**/web/**'], message: 'common/ imports neither server/ nor web/.' },
-      { group: ['react', 'fastify', 'drizzle-orm', 'drizzle-orm/*'], message: 'common/ holds pure rules only.' },
+      {
+        group: ['react', 'fastify', 'drizzle-orm', 'drizzle-orm/*'],
+        message: 'common/ holds pure rules only.',
+      },
     ]),
   },
   {
@@ -39,8 +51,14 @@ export default tseslint.config(
     files: ['server/features/*/**', 'web/features/*/**'],
     rules: restrict([
       // From server/features/<a>/x.ts, '../<b>/y' is another feature; shared pieces live in lib/ (or web/components).
-      { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'Features do not import each other; compose them in app/ or share through lib/.' },
-      { group: ['../../features/*', '../../features/**'], message: 'Features do not import each other; compose them in app/.' },
+      {
+        regex: '^\\.\\./(?!\\.\\.)[^/]+/',
+        message: 'Features do not import each other; compose them in app/ or share through lib/.',
+      },
+      {
+        group: ['../../features/*', '../../features/**'],
+        message: 'Features do not import each other; compose them in app/.',
+      },
       { group: ['**/server/**', '**/web/**'], message: 'One-way imports (GUIDE.md §4.1).' },
     ]),
   },

@@ -4,18 +4,35 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { completenessPercent } from '../common/domain/completeness';
 
-export async function seedTeam(app: FastifyInstance, count: number): Promise<{ token: string; teamId: number }> {
+export async function seedTeam(
+  app: FastifyInstance,
+  count: number,
+): Promise<{ token: string; teamId: number }> {
   const suffix = Math.random().toString(36).slice(2, 8);
   const email = `bench${suffix}@example.com`;
   const password = 'Bench!Pass1';
   const reg = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { email, password, name: 'Bench Owner', username: `bench${suffix}`, teamName: `Bench ${suffix}`, industry: 'Technology' },
+    payload: {
+      email,
+      password,
+      name: 'Bench Owner',
+      username: `bench${suffix}`,
+      teamName: `Bench ${suffix}`,
+      industry: 'Technology',
+    },
   });
   const teamId: number = reg.json().user.team.id;
   const userId: number = reg.json().user.id;
-  const completeness = completenessPercent({ title: 'x', what_happened: 'x', severity: 'x', oops_type: 'x', area_department: 'x', tags: ['x'] });
+  const completeness = completenessPercent({
+    title: 'x',
+    what_happened: 'x',
+    severity: 'x',
+    oops_type: 'x',
+    area_department: 'x',
+    tags: ['x'],
+  });
   // Batches keep each statement's memory small on PGlite.
   for (let start = 1; start <= count; start += 20_000) {
     const end = Math.min(count, start + 19_999);

@@ -26,24 +26,40 @@ async function measure(label: string, run: () => Promise<{ statusCode: number }>
     samples.push(performance.now() - t);
     if (res.statusCode !== 200) throw new Error(`${label}: HTTP ${res.statusCode}`);
   }
-  console.log(`${label.padEnd(44)} p50 ${percentile(samples, 50).toFixed(1)} ms  p95 ${percentile(samples, 95).toFixed(1)} ms  (n=${requests})`);
+  console.log(
+    `${label.padEnd(44)} p50 ${percentile(samples, 50).toFixed(1)} ms  p95 ${percentile(samples, 95).toFixed(1)} ms  (n=${requests})`,
+  );
 }
 
 await withScratchDatabase(process.env.BENCH_DATABASE_URL, async (databaseUrl) => {
   const database = await openDatabase({ databaseUrl, dataDir: ':memory:' });
-  const app = await buildApp({ config: loadConfig({ LOG_LEVEL: 'silent' }), database, logger: false, distDir: '/nonexistent' });
+  const app = await buildApp({
+    config: loadConfig({ LOG_LEVEL: 'silent' }),
+    database,
+    logger: false,
+    distDir: '/nonexistent',
+  });
   await app.ready();
   const seeded = performance.now();
   const { token, teamId } = await seedTeam(app, count);
   await app.db.execute(sql`analyze`);
-  console.log(`${database.kind}: seeded ${count} incidents in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
+  console.log(
+    `${database.kind}: seeded ${count} incidents in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
   const headers = { authorization: `Bearer ${token}` };
-  const ids = (await app.db.execute(sql`select id, slug from oops where team_id = ${teamId} order by random() limit 500`)) as unknown;
-  const rows = ((ids as { rows?: { id: number; slug: string }[] }).rows ?? (ids as { id: number; slug: string }[]));
+  const ids = (await app.db.execute(
+    sql`select id, slug from oops where team_id = ${teamId} order by random() limit 500`,
+  )) as unknown;
+  const rows =
+    (ids as { rows?: { id: number; slug: string }[] }).rows ?? (ids as { id: number; slug: string }[]);
   let i = 0;
   await measure('GET /api/oops?limit=100', () => app.inject({ url: '/api/oops?limit=100', headers }));
-  await measure('GET /api/oops?limit=100&status=Open', () => app.inject({ url: '/api/oops?limit=100&status=Open', headers }));
-  await measure('GET /api/oops?limit=100&search=billing', () => app.inject({ url: '/api/oops?limit=100&search=billing', headers }));
+  await measure('GET /api/oops?limit=100&status=Open', () =>
+    app.inject({ url: '/api/oops?limit=100&status=Open', headers }),
+  );
+  await measure('GET /api/oops?limit=100&search=billing', () =>
+    app.inject({ url: '/api/oops?limit=100&search=billing', headers }),
+  );
   await measure('GET /api/oops/detail/{idSlug}', () => {
     const r = rows[i++ % rows.length]!;
     return app.inject({ url: `/api/oops/detail/${r.id}-${r.slug}`, headers });

@@ -1,7 +1,10 @@
 // Runs a benchmark on a scratch PostgreSQL database (created and dropped here), or on in-memory PGlite without a URL.
 import pg from 'pg';
 
-export async function withScratchDatabase(baseUrl: string | undefined, run: (url: string | undefined) => Promise<void>): Promise<void> {
+export async function withScratchDatabase(
+  baseUrl: string | undefined,
+  run: (url: string | undefined) => Promise<void>,
+): Promise<void> {
   if (!baseUrl) return run(undefined);
   const name = `oopsboard_bench_${process.pid}`;
   const admin = new pg.Client({ connectionString: baseUrl });

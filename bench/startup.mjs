@@ -40,6 +40,7 @@ for (let i = 0; i < runs; i++) {
   existing.push(await timeToHealthy(dir));
   fs.rmSync(dir, { recursive: true, force: true });
 }
-const fmt = (xs) => `median ${Math.round(xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)])} ms (runs: ${xs.map(Math.round).join(', ')})`;
+const fmt = (xs) =>
+  `median ${Math.round(xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)])} ms (runs: ${xs.map(Math.round).join(', ')})`;
 console.log(`start to healthy, new DATA_DIR:      ${fmt(fresh)}`);
 console.log(`start to healthy, existing DATA_DIR: ${fmt(existing)}`);

@@ -22,11 +22,17 @@ const builtIndex = path.join(root, 'dist', 'index.html');
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map(newestMtime));
 if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'Sources changed since the last build: rebuilding the web app…' : 'Building the web app…');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  console.log(
+    builtAt ? 'Sources changed since the last build: rebuilding the web app…' : 'Building the web app…',
+  );
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) {
     console.error('The web build failed; see above.');
     process.exit(build.status ?? 1);

@@ -57,14 +57,23 @@ step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 
 const unit = vitestReport('unit');
 try {
-  step('unit and component tests', bin('vitest'), ['run', '--project', 'unit', '--project', 'web', ...unit.args]);
+  step('unit and component tests', bin('vitest'), [
+    'run',
+    '--project',
+    'unit',
+    '--project',
+    'web',
+    ...unit.args,
+  ]);
 } finally {
   countVitest(unit.file);
 }
 
 const pglite = vitestReport('api-pglite');
 try {
-  step('API tests on PGlite', bin('vitest'), ['run', '--project', 'api', ...pglite.args], { TEST_DB: 'pglite' });
+  step('API tests on PGlite', bin('vitest'), ['run', '--project', 'api', ...pglite.args], {
+    TEST_DB: 'pglite',
+  });
 } finally {
   countVitest(pglite.file);
 }
@@ -72,15 +81,24 @@ try {
 if (process.env.TEST_DATABASE_URL) {
   const postgres = vitestReport('api-postgres');
   try {
-    step('API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api', ...postgres.args], { TEST_DB: 'postgres' });
+    step('API tests on PostgreSQL', bin('vitest'), ['run', '--project', 'api', ...postgres.args], {
+      TEST_DB: 'postgres',
+    });
   } finally {
     countVitest(postgres.file);
   }
 } else {
-  console.log('\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only (CI runs it on PostgreSQL too).');
+  console.log(
+    '\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only (CI runs it on PostgreSQL too).',
+  );
 }
 
-step('production build', process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+step('production build', process.execPath, [
+  path.join(root, 'node_modules/vite/bin/vite.js'),
+  'build',
+  '--logLevel',
+  'warn',
+]);
 
 const e2eReport = path.join(reports, 'e2e.json');
 try {

@@ -46,7 +46,11 @@ describe('bad requests never reach a 500', () => {
   });
 
   it('wrong types and unknown fields are 400s naming the field', async () => {
-    const wrongType = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 5, password: 'x' } });
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 5, password: 'x' },
+    });
     expect(wrongType.statusCode).toBe(400);
     const extra = await app.inject({
       method: 'POST',
@@ -100,9 +104,9 @@ describe('API documentation', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/auth/login', '/api/auth/register', '/api/user/profile']),
     );
-    expect(doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties).toHaveProperty(
-      'email',
-    );
+    expect(
+      doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('email');
   });
 
   it('serves a browsable UI at /api/docs', async () => {

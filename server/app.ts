@@ -37,7 +37,13 @@ export interface BuildOptions {
 /** Request bodies above this are refused with 413; the largest legitimate body (an incident) is far smaller. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildApp({ config, database, distDir, logger, mailer }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  distDir,
+  logger,
+  mailer,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,

@@ -59,7 +59,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message} (got "${env[variable] ?? ''}")`);
+    throw new ConfigError(
+      `Invalid configuration: ${variable} ${issue.message} (got "${env[variable] ?? ''}")`,
+    );
   }
   const e = parsed.data;
   return {

@@ -37,7 +37,9 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`OopsBoard is running at http://${shownHost}:${port} (${where}; ready in ${Date.now() - startedAt} ms)`);
+  console.log(
+    `OopsBoard is running at http://${shownHost}:${port} (${where}; ready in ${Date.now() - startedAt} ms)`,
+  );
 }
 
 main().catch((error: unknown) => {

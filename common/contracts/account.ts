@@ -13,7 +13,10 @@ export const profileBody = z.strictObject({
   name: nameField,
   username: usernameField,
   // The department select sends '' for "none".
-  user_department: z.preprocess((value) => (value === '' || value === undefined ? null : value), departmentField),
+  user_department: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    departmentField,
+  ),
 });
 export const profileResponse = userSchema;
 
@@ -23,7 +26,10 @@ const newPassword = passwordField.min(LIMITS.passwordMin, MESSAGES.passwordTooSh
 
 export const setPasswordBody = z
   .strictObject({ password: newPassword, confirmPassword: z.string().max(LIMITS.passwordMax) })
-  .refine((b) => b.password === b.confirmPassword, { error: MESSAGES.passwordsMismatch, path: ['confirmPassword'] });
+  .refine((b) => b.password === b.confirmPassword, {
+    error: MESSAGES.passwordsMismatch,
+    path: ['confirmPassword'],
+  });
 
 export const changePasswordBody = z
   .strictObject({

@@ -32,7 +32,12 @@ export const createActionBody = z.strictObject({
   status: status.optional(),
 });
 export const updateActionBody = z
-  .strictObject({ title: actionTitle.optional(), owner_id: ownerId.optional(), due_date: dueDate.optional(), status: status.optional() })
+  .strictObject({
+    title: actionTitle.optional(),
+    owner_id: ownerId.optional(),
+    due_date: dueDate.optional(),
+    status: status.optional(),
+  })
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change.');
 
 export const actionParams = z.object({

@@ -43,9 +43,15 @@ export const adminTeamSchema = z.object({
   member_count: z.number(),
   oops_count: z.number(),
 });
-export const adminTeamsResponse = z.object({ teams: z.array(adminTeamSchema), matched: z.number(), total: z.number() });
+export const adminTeamsResponse = z.object({
+  teams: z.array(adminTeamSchema),
+  matched: z.number(),
+  total: z.number(),
+});
 
-export const userStatusBody = z.strictObject({ is_active: z.boolean({ error: 'is_active must be true or false.' }) });
+export const userStatusBody = z.strictObject({
+  is_active: z.boolean({ error: 'is_active must be true or false.' }),
+});
 export const userStatusParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 export const auditQuery = z.strictObject({

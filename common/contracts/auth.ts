@@ -45,7 +45,10 @@ export const industryField = z.enum(INDUSTRIES, { error: 'Please choose an indus
 
 export const loginBody = z.strictObject({
   email: emailField,
-  password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(LIMITS.passwordMax),
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(1, 'Password is required.')
+    .max(LIMITS.passwordMax),
 });
 export const loginResponse = z.object({ token: z.string(), user: userSchema });
 

@@ -64,12 +64,22 @@ const oopsTypeField = z.preprocess(
 );
 
 const tagsField = z
-  .array(z.string().trim().min(1, 'Tags cannot be empty.').max(L.tagMax, `Tags must be at most ${L.tagMax} characters.`), {
-    error: 'Tags must be a list of text.',
-  })
+  .array(
+    z
+      .string()
+      .trim()
+      .min(1, 'Tags cannot be empty.')
+      .max(L.tagMax, `Tags must be at most ${L.tagMax} characters.`),
+    {
+      error: 'Tags must be a list of text.',
+    },
+  )
   .max(L.tagsMax, `At most ${L.tagsMax} tags.`);
 
-const timestampField = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date and time, e.g. 2026-11-21T09:30:00Z.' });
+const timestampField = z.iso.datetime({
+  offset: true,
+  error: 'Use an ISO 8601 date and time, e.g. 2026-11-21T09:30:00Z.',
+});
 
 export const timelineEventSchema = z.strictObject({
   id: z.string().trim().min(1).max(64),
@@ -115,14 +125,22 @@ const editableFields = {
   mitigation_steps: optionalText(L.textMax, 'Mitigation steps'),
   process_updated: z.boolean({ error: 'process_updated must be true or false.' }),
   postmortem_completed: z.boolean({ error: 'postmortem_completed must be true or false.' }),
-  related_incidents: z.array(z.string().trim().min(1).max(L.shortTextMax)).max(20, 'At most 20 related incidents.'),
-  timeline_events: z.array(timelineEventSchema).max(L.timelineEventsMax, `At most ${L.timelineEventsMax} timeline events.`),
+  related_incidents: z
+    .array(z.string().trim().min(1).max(L.shortTextMax))
+    .max(20, 'At most 20 related incidents.'),
+  timeline_events: z
+    .array(timelineEventSchema)
+    .max(L.timelineEventsMax, `At most ${L.timelineEventsMax} timeline events.`),
 };
 
 const descriptionRule = (body: { description?: string; what_happened?: string }, ctx: z.RefinementCtx) => {
   const text = body.description ?? body.what_happened;
   if (text !== undefined && text.length < L.descriptionMin) {
-    ctx.addIssue({ code: 'custom', message: text ? OOPS_MESSAGES.descriptionTooShort : OOPS_MESSAGES.requiredFields, path: ['description'] });
+    ctx.addIssue({
+      code: 'custom',
+      message: text ? OOPS_MESSAGES.descriptionTooShort : OOPS_MESSAGES.requiredFields,
+      path: ['description'],
+    });
   }
 };
 
@@ -135,7 +153,11 @@ export const createOopsBody = z
     severity,
     status: editableFields.status.optional(),
     ...Object.fromEntries(Object.entries(optionalCreate).map(([k, v]) => [k, v.optional()])),
-  } as { title: typeof title; severity: typeof severity; status: z.ZodOptional<typeof editableFields.status> } & {
+  } as {
+    title: typeof title;
+    severity: typeof severity;
+    status: z.ZodOptional<typeof editableFields.status>;
+  } & {
     [K in keyof typeof optionalCreate]: z.ZodOptional<(typeof optionalCreate)[K]>;
   })
   .superRefine((body, ctx) => {
@@ -154,15 +176,25 @@ export const updateOopsBody = z
     },
   )
   .superRefine((body, ctx) => {
-    if (Object.keys(body).length === 0) ctx.addIssue({ code: 'custom', message: 'Send at least one field to change.' });
+    if (Object.keys(body).length === 0)
+      ctx.addIssue({ code: 'custom', message: 'Send at least one field to change.' });
     descriptionRule(body, ctx);
   });
 export type UpdateOopsBody = z.infer<typeof updateOopsBody>;
 
-export const noteSchema = z.object({ id: z.number(), note: z.string(), added_by: z.string(), added_at: z.string() });
+export const noteSchema = z.object({
+  id: z.number(),
+  note: z.string(),
+  added_by: z.string(),
+  added_at: z.string(),
+});
 export type Note = z.infer<typeof noteSchema>;
 export const createNoteBody = z.strictObject({
-  note: z.string({ error: 'Note is required.' }).trim().min(1, 'Note is required.').max(L.noteMax, `Notes must be at most ${L.noteMax} characters.`),
+  note: z
+    .string({ error: 'Note is required.' })
+    .trim()
+    .min(1, 'Note is required.')
+    .max(L.noteMax, `Notes must be at most ${L.noteMax} characters.`),
 });
 
 const nullableString = z.string().nullable();
@@ -234,20 +266,35 @@ export const listOopsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(L.listLimitMax).default(L.listLimitDefault),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
   search: z.string().trim().max(200, 'Search text must be at most 200 characters.').optional(),
-  status: z.union([z.literal(''), z.enum(OOPS_STATUSES)], { error: 'Status must be Open or Closed.' }).optional(),
+  status: z
+    .union([z.literal(''), z.enum(OOPS_STATUSES)], { error: 'Status must be Open or Closed.' })
+    .optional(),
   kind: z.enum(OOPS_KINDS).optional(),
 });
 export type ListOopsQuery = z.infer<typeof listOopsQuery>;
 
 /** total: all of the team's incidents; matched: those matching the filter (the list shows `oops` of `matched`). */
-export const listOopsResponse = z.object({ oops: z.array(oopsSummarySchema), total: z.number(), matched: z.number() });
+export const listOopsResponse = z.object({
+  oops: z.array(oopsSummarySchema),
+  total: z.number(),
+  matched: z.number(),
+});
 
 export const idSlugParams = z.object({ idSlug: z.string().max(200) });
 
-export const similarQuery = z.strictObject({ text: z.string().trim().min(1, 'Send some text to compare.').max(2000) });
+export const similarQuery = z.strictObject({
+  text: z.string().trim().min(1, 'Send some text to compare.').max(2000),
+});
 export const similarResponse = z.object({
   oops: z.array(
-    z.object({ id: z.number(), id_slug: z.string(), title: z.string(), severity: z.string(), status: z.string(), created_at: z.string() }),
+    z.object({
+      id: z.number(),
+      id_slug: z.string(),
+      title: z.string(),
+      severity: z.string(),
+      status: z.string(),
+      created_at: z.string(),
+    }),
   ),
 });
 

@@ -6,7 +6,10 @@ export const statsQuery = z.strictObject({
   days: z.coerce
     .number()
     .int()
-    .refine((d) => (REPORT_PERIOD_DAYS as readonly number[]).includes(d), `days must be one of ${REPORT_PERIOD_DAYS.join(', ')}.`)
+    .refine(
+      (d) => (REPORT_PERIOD_DAYS as readonly number[]).includes(d),
+      `days must be one of ${REPORT_PERIOD_DAYS.join(', ')}.`,
+    )
     .optional(),
   t: z.string().max(30).optional(),
 });
@@ -18,7 +21,12 @@ export const oopsStatsSchema = z.object({
   recent_oops: z.number(),
   this_month: z.number(),
   high_critical: z.number(),
-  severity_breakdown: z.object({ Low: z.number(), Medium: z.number(), High: z.number(), Critical: z.number() }),
+  severity_breakdown: z.object({
+    Low: z.number(),
+    Medium: z.number(),
+    High: z.number(),
+    Critical: z.number(),
+  }),
   mttr_minutes: z.number().nullable(),
   resolved_count: z.number(),
   avg_completeness: z.number().nullable(),

@@ -26,22 +26,43 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 export const membersResponse = z.object({ members: z.array(memberSchema) });
 
-export const invitationSchema = z.object({ id: z.number(), email: z.string(), invitee_username: z.string().nullable(), created_at: z.string() });
+export const invitationSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  invitee_username: z.string().nullable(),
+  created_at: z.string(),
+});
 export const invitationsResponse = z.object({ invitations: z.array(invitationSchema) });
 
 export const inviteBody = z.strictObject({
   email: emailField,
   // The spec's form asks for a username; it is a suggestion for the invitee's sign-up, so it may be left empty.
-  username: z.union([z.literal(''), usernameField]).nullish().transform((v) => v || null),
+  username: z
+    .union([z.literal(''), usernameField])
+    .nullish()
+    .transform((v) => v || null),
   // Any role in the request is ignored: invitations always make members (accepted so old clients do not break).
   role: z.string().max(20).optional(),
 });
 export const inviteResponse = messageBody;
 
-export const invitationCheckResponse = z.object({ teamName: z.string(), email: z.string(), invitee_username: z.string().nullable(), message: z.string() });
-export const acceptInvitationBody = z.strictObject({ token: z.string().trim().min(1, 'No invitation token found. Please check your email for the correct invitation link.').max(200) });
+export const invitationCheckResponse = z.object({
+  teamName: z.string(),
+  email: z.string(),
+  invitee_username: z.string().nullable(),
+  message: z.string(),
+});
+export const acceptInvitationBody = z.strictObject({
+  token: z
+    .string()
+    .trim()
+    .min(1, 'No invitation token found. Please check your email for the correct invitation link.')
+    .max(200),
+});
 
-export const roleBody = z.strictObject({ role: z.enum(ROLES, { error: 'Role must be owner, admin or member.' }) });
+export const roleBody = z.strictObject({
+  role: z.enum(ROLES, { error: 'Role must be owner, admin or member.' }),
+});
 export const departmentBody = z.strictObject({
   user_department: z.preprocess((v) => (v === '' || v === undefined ? null : v), departmentField),
 });

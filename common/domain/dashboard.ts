@@ -43,7 +43,11 @@ export function departmentBadgeText(days: number | null): string {
 }
 
 /** Recent Oops rows: Just now, Nh ago, Yesterday, else the date. */
-export function relativeTime(iso: string, now: Date, formatDate: (d: Date) => string = (d) => d.toLocaleDateString()): string {
+export function relativeTime(
+  iso: string,
+  now: Date,
+  formatDate: (d: Date) => string = (d) => d.toLocaleDateString(),
+): string {
   const then = new Date(iso);
   const ms = now.getTime() - then.getTime();
   const hours = Math.floor(ms / 3_600_000);

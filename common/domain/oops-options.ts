@@ -80,7 +80,10 @@ export const DETECTION_METHODS = [
 ] as const;
 
 export const DOWNTIME_OPTIONS: { value: number; label: string }[] = [
-  ...[0, 0.5, 1, 2, 4, 6, 8, 12, 24, 48, 72].map((h) => ({ value: h, label: `${h} ${h === 1 ? 'hour' : 'hours'}` })),
+  ...[0, 0.5, 1, 2, 4, 6, 8, 12, 24, 48, 72].map((h) => ({
+    value: h,
+    label: `${h} ${h === 1 ? 'hour' : 'hours'}`,
+  })),
   { value: 168, label: '168 hours (1 Week)' },
   { value: 336, label: '336 hours (2 Weeks)' },
   { value: 720, label: '720 hours (1 Month)' },
@@ -95,7 +98,16 @@ export const GENERIC_OWNERS = [
   'On-call Engineer',
 ] as const;
 
-export const QUICK_TAGS = ['outage', 'security', 'performance', 'deployment', 'database', 'api', 'frontend', 'backend'] as const;
+export const QUICK_TAGS = [
+  'outage',
+  'security',
+  'performance',
+  'deployment',
+  'database',
+  'api',
+  'frontend',
+  'backend',
+] as const;
 
 export const PREVENTABILITY_LABELS: Record<number, string> = {
   1: 'Not preventable',
@@ -140,8 +152,10 @@ export const OOPS_LIMITS = {
 /** Spec §5 texts of the incident form. */
 export const OOPS_MESSAGES = {
   requiredFields: 'Please fill in all required fields (title, severity, and detailed description).',
-  titleTooLong: (n: number) => `Title must be ${OOPS_LIMITS.titleMax} characters or less (currently ${n} characters).`,
-  descriptionTooShort: 'Description must be at least 10 characters. Please provide more details about what happened.',
+  titleTooLong: (n: number) =>
+    `Title must be ${OOPS_LIMITS.titleMax} characters or less (currently ${n} characters).`,
+  descriptionTooShort:
+    'Description must be at least 10 characters. Please provide more details about what happened.',
   created: 'Incident logged successfully! Redirecting to dashboard...',
   createFailed: 'Failed to log incident. Please try again.',
   closedReadOnly: 'Read Only: This incident is closed and cannot be edited.',
@@ -149,7 +163,7 @@ export const OOPS_MESSAGES = {
   closedServer: 'This incident is closed and cannot be edited. Reopen it first.',
   reopenForbidden: 'Only team owners and admins can reopen a closed incident.',
   reopened: 'Incident reopened for edits.',
-  notFound: "Oops not found",
+  notFound: 'Oops not found',
   notFoundText: "The oops you're looking for doesn't exist or you don't have permission to view it.",
   emptyList: 'No oops have been logged yet',
   systemEventLocked: 'System events cannot be modified/deleted',

@@ -21,7 +21,11 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
   { id: 'uppercase', label: 'One uppercase letter', test: (p) => /[A-Z]/.test(p) },
   { id: 'lowercase', label: 'One lowercase letter', test: (p) => /[a-z]/.test(p) },
   { id: 'digit', label: 'One number', test: (p) => /[0-9]/.test(p) },
-  { id: 'special', label: `One special character (${PASSWORD_SPECIALS})`, test: (p) => SPECIAL_PATTERN.test(p) },
+  {
+    id: 'special',
+    label: `One special character (${PASSWORD_SPECIALS})`,
+    test: (p) => SPECIAL_PATTERN.test(p),
+  },
 ];
 
 /** Labels for scores 0-5. */
@@ -60,4 +64,3 @@ export function signupPasswordError(password: string): string | null {
 export function resetPasswordError(password: string): string | null {
   return unmetPasswordRules(password).length > 0 ? MESSAGES.resetRequirements : null;
 }
-

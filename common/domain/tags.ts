@@ -16,7 +16,10 @@ export const MAX_SUGGESTED_TAGS = 3;
 
 export function suggestTags(title: string, description: string): string[] {
   const text = ` ${title} ${description} `.toLowerCase();
-  return QUICK_TAGS.filter((tag) => KEYWORDS[tag]?.some((word) => text.includes(word))).slice(0, MAX_SUGGESTED_TAGS);
+  return QUICK_TAGS.filter((tag) => KEYWORDS[tag]?.some((word) => text.includes(word))).slice(
+    0,
+    MAX_SUGGESTED_TAGS,
+  );
 }
 
 /** Tags are stored trimmed, lowercased and unique, in the order given. */

@@ -36,7 +36,12 @@ export const INCIDENT_TEMPLATES: readonly IncidentTemplate[] = [
     severity: 'Critical',
     area_department: 'Security',
     tags: ['security'],
-    detection_methods: ['Security Alert', 'Intrusion Detection System', 'Automated Security Scan', 'User Report'],
+    detection_methods: [
+      'Security Alert',
+      'Intrusion Detection System',
+      'Automated Security Scan',
+      'User Report',
+    ],
     common_impacts: ['External Users', 'Data exposure', 'Compliance risk', 'Credential reset needed'],
     owners: ['Security Operations', 'Incident Commander'],
     root_causes: ['Leaked credential', 'Unpatched dependency', 'Misconfigured access control', 'Phishing'],
@@ -63,7 +68,12 @@ export const INCIDENT_TEMPLATES: readonly IncidentTemplate[] = [
     detection_methods: ['Deployment Pipeline', 'Monitoring Alert', 'Automated Test', 'User Report'],
     common_impacts: ['1-1000 Users', 'Rollback required', 'Feature unavailable', 'Release delayed'],
     owners: ['Release Team', 'Platform Team'],
-    root_causes: ['Untested migration', 'Missing feature flag', 'Configuration drift', 'Incomplete rollback plan'],
+    root_causes: [
+      'Untested migration',
+      'Missing feature flag',
+      'Configuration drift',
+      'Incomplete rollback plan',
+    ],
     lessons_learned: ['Use canary releases', 'Rehearse rollbacks', 'Gate deploys on smoke tests'],
   },
   {
@@ -76,7 +86,11 @@ export const INCIDENT_TEMPLATES: readonly IncidentTemplate[] = [
     common_impacts: ['Internal Users Only', 'Wrong numbers in reports', 'Data loss', 'Manual clean-up'],
     owners: ['Data Engineering', 'Analytics Team'],
     root_causes: ['Faulty migration', 'Race condition', 'Bad import file', 'Missing validation'],
-    lessons_learned: ['Validate input at the boundary', 'Back up before migrations', 'Add data quality checks'],
+    lessons_learned: [
+      'Validate input at the boundary',
+      'Back up before migrations',
+      'Add data quality checks',
+    ],
   },
   {
     name: 'Communication Issue',
@@ -87,8 +101,17 @@ export const INCIDENT_TEMPLATES: readonly IncidentTemplate[] = [
     detection_methods: ['Customer Support', 'User Report', 'Manual Discovery', 'Third-party Notification'],
     common_impacts: ['External Users', 'Customer confusion', 'Missed deadline', 'Duplicate work'],
     owners: ['Communications Team', 'Support Lead'],
-    root_causes: ['Unclear ownership', 'Message sent to the wrong channel', 'No status page update', 'Handover gap'],
-    lessons_learned: ['Name an owner for every announcement', 'Use a message checklist', 'Update the status page early'],
+    root_causes: [
+      'Unclear ownership',
+      'Message sent to the wrong channel',
+      'No status page update',
+      'Handover gap',
+    ],
+    lessons_learned: [
+      'Name an owner for every announcement',
+      'Use a message checklist',
+      'Update the status page early',
+    ],
   },
 ];
 

@@ -9,7 +9,10 @@ export const TIMELINE_PRESETS = {
   service_restored: { event: 'Service Restored', description: 'Service was restored for users.' },
   testing_completed: { event: 'Testing Completed', description: 'Verification testing was completed.' },
   follow_up_scheduled: { event: 'Follow-up Scheduled', description: 'A follow-up review was scheduled.' },
-  action_items_assigned: { event: 'Action Items Assigned', description: 'Action items were assigned to owners.' },
+  action_items_assigned: {
+    event: 'Action Items Assigned',
+    description: 'Action items were assigned to owners.',
+  },
   custom: { event: '', description: '' },
 } as const;
 export type TimelinePreset = keyof typeof TIMELINE_PRESETS;
@@ -70,7 +73,11 @@ const byTime = (a: TimelineEvent, b: TimelineEvent) => Date.parse(a.timestamp) -
  * Events to display: all sorted by time, or, in reorder mode, system events first by time and then the custom
  * events in their stored order (which the user arranges).
  */
-export function displayTimeline(source: SystemEventSource, custom: readonly TimelineEvent[], reorderMode = false): DisplayEvent[] {
+export function displayTimeline(
+  source: SystemEventSource,
+  custom: readonly TimelineEvent[],
+  reorderMode = false,
+): DisplayEvent[] {
   const system = systemEvents(source).sort(byTime);
   const customEvents = custom.map((e) => ({ ...e, system: false }));
   if (reorderMode) return [...system, ...customEvents];

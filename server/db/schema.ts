@@ -129,7 +129,10 @@ export const invitations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('invitations_token_hash_key').on(t.tokenHash), index('invitations_team_idx').on(t.teamId)],
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    index('invitations_team_idx').on(t.teamId),
+  ],
 );
 
 /** Security-relevant events. Never holds passwords or tokens. Also backs sign-in throttling. */
@@ -184,9 +187,18 @@ export const oops = pgTable(
     preventability: smallint('preventability'),
     learningValue: smallint('learning_value'),
     processClarity: smallint('process_clarity'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
-    relatedIncidents: text('related_incidents').array().notNull().default(sql`'{}'::text[]`),
-    timelineEvents: jsonb('timeline_events').$type<TimelineEvent[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    relatedIncidents: text('related_incidents')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    timelineEvents: jsonb('timeline_events')
+      .$type<TimelineEvent[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     occurredAt: timestamp('occurred_at', { withTimezone: true }),
     createdById: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

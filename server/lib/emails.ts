@@ -7,8 +7,25 @@ const PRODUCT = 'OopsBoard';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function compose(to: string, subject: string, intro: string, action: string, link: string, lifetime: string, ignore: string): MailMessage {
-  const text = [`${intro}`, '', `${action}: ${link}`, '', `This link expires in ${lifetime}.`, ignore, '', `— ${PRODUCT}`].join('\n');
+function compose(
+  to: string,
+  subject: string,
+  intro: string,
+  action: string,
+  link: string,
+  lifetime: string,
+  ignore: string,
+): MailMessage {
+  const text = [
+    `${intro}`,
+    '',
+    `${action}: ${link}`,
+    '',
+    `This link expires in ${lifetime}.`,
+    ignore,
+    '',
+    `— ${PRODUCT}`,
+  ].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
 <h1 style="font-size:20px">${PRODUCT}</h1>
 <p>${escapeHtml(intro)}</p>
@@ -20,13 +37,34 @@ function compose(to: string, subject: string, intro: string, action: string, lin
 }
 
 export const magicLinkEmail = (to: string, link: string, minutes: number) =>
-  compose(to, `Your ${PRODUCT} sign-in link`, `Use the link below to sign in to ${PRODUCT}.`, 'Sign in', link, `${minutes} minutes`,
-    "If you didn't ask to sign in, you can ignore this e-mail; nobody can sign in without this link.");
+  compose(
+    to,
+    `Your ${PRODUCT} sign-in link`,
+    `Use the link below to sign in to ${PRODUCT}.`,
+    'Sign in',
+    link,
+    `${minutes} minutes`,
+    "If you didn't ask to sign in, you can ignore this e-mail; nobody can sign in without this link.",
+  );
 
 export const passwordResetEmail = (to: string, link: string, minutes: number) =>
-  compose(to, `Reset your ${PRODUCT} password`, `Someone asked to reset the password of your ${PRODUCT} account.`, 'Choose a new password', link,
-    `${minutes} minutes`, "If it wasn't you, ignore this e-mail; your password stays as it is.");
+  compose(
+    to,
+    `Reset your ${PRODUCT} password`,
+    `Someone asked to reset the password of your ${PRODUCT} account.`,
+    'Choose a new password',
+    link,
+    `${minutes} minutes`,
+    "If it wasn't you, ignore this e-mail; your password stays as it is.",
+  );
 
 export const invitationEmail = (to: string, link: string, teamName: string, inviter: string, days: number) =>
-  compose(to, `You're invited to join ${teamName} on ${PRODUCT}`, `${inviter} invited you to join the team ${teamName} on ${PRODUCT}.`,
-    'Accept the invitation', link, `${days} days`, "If you weren't expecting this invitation, you can ignore this e-mail.");
+  compose(
+    to,
+    `You're invited to join ${teamName} on ${PRODUCT}`,
+    `${inviter} invited you to join the team ${teamName} on ${PRODUCT}.`,
+    'Accept the invitation',
+    link,
+    `${days} days`,
+    "If you weren't expecting this invitation, you can ignore this e-mail.",
+  );

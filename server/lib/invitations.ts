@@ -15,7 +15,13 @@ export async function findPendingInvitation(db: Db, token: string): Promise<Invi
     .select({ invitation: invitations, teamName: teams.name })
     .from(invitations)
     .innerJoin(teams, eq(teams.id, invitations.teamId))
-    .where(and(eq(invitations.tokenHash, hashToken(token)), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date())))
+    .where(
+      and(
+        eq(invitations.tokenHash, hashToken(token)),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
   if (!row) throw badRequest(TEAM_MESSAGES.invalidInvitation);
   return { ...row.invitation, teamName: row.teamName };
@@ -34,6 +40,9 @@ export async function acceptInvitationTx(tx: Tx, invitation: Invitation, userId:
     .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt)))
     .returning({ id: invitations.id });
   if (accepted.length === 0) throw badRequest(TEAM_MESSAGES.invalidInvitation);
-  await tx.insert(memberships).values({ userId, teamId: invitation.teamId, role: 'member' }).onConflictDoNothing();
+  await tx
+    .insert(memberships)
+    .values({ userId, teamId: invitation.teamId, role: 'member' })
+    .onConflictDoNothing();
   await tx.update(users).set({ currentTeamId: invitation.teamId }).where(eq(users.id, userId));
 }

@@ -11,7 +11,12 @@ export interface SessionMeta {
 }
 
 /** Creates a session and returns the raw token; only its hash is stored. */
-export async function createSession(db: Db, config: Config, userId: number, meta: SessionMeta): Promise<string> {
+export async function createSession(
+  db: Db,
+  config: Config,
+  userId: number,
+  meta: SessionMeta,
+): Promise<string> {
   const { token, hash } = newToken();
   await db.insert(sessions).values({
     tokenHash: hash,

@@ -76,7 +76,10 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(memberships, and(eq(memberships.userId, users.id), eq(memberships.teamId, users.currentTeamId)))
+      .leftJoin(
+        memberships,
+        and(eq(memberships.userId, users.id), eq(memberships.teamId, users.currentTeamId)),
+      )
       .leftJoin(teams, eq(teams.id, memberships.teamId))
       .where(eq(sessions.tokenHash, hashToken(token)))
       .limit(1);
@@ -88,7 +91,10 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
       return null;
     }
     if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await app.db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, row.sessionId));
+      await app.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.id, row.sessionId));
     }
     return {
       userId: row.userId,

@@ -53,7 +53,9 @@ export const errorsPlugin = fp(async (app) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx (rate limit, bad content length, …): keep its status, give a readable text.
-      return reply.status(status).send({ error: error.message || 'Bad request.', code: error.code ?? 'bad_request' });
+      return reply
+        .status(status)
+        .send({ error: error.message || 'Bad request.', code: error.code ?? 'bad_request' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: MESSAGES.internal, code: 'internal' });

@@ -25,7 +25,9 @@ function consoleMailer(): Mailer {
   return {
     async send(message) {
       // The plain-text body carries the link; printing it is how a local install delivers mail.
-      console.log(`\n──── e-mail to ${message.to}: ${message.subject} ────\n${message.text}\n────────────────────────────\n`);
+      console.log(
+        `\n──── e-mail to ${message.to}: ${message.subject} ────\n${message.text}\n────────────────────────────\n`,
+      );
     },
   };
 }

@@ -19,5 +19,7 @@ export const openapiPlugin = fp(async (app) => {
     staticCSP: true,
     transformStaticCSP: (header) => header,
   });
-  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 });

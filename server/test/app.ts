@@ -24,7 +24,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Fa
   const database = postgresUrl
     ? await openDatabase({ databaseUrl: postgresUrl, dataDir: ':memory:' })
     : await openDatabase({ dataDir: ':memory:', pgliteTemplate: new Blob([fs.readFileSync(templatePath)]) });
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false, distDir: '/nonexistent' });
+  const app = await buildApp({
+    config: testConfig(overrides),
+    database,
+    logger: false,
+    distDir: '/nonexistent',
+  });
   await app.ready();
   afterAll(() => app.close());
   return app;

@@ -44,7 +44,10 @@ export async function login(app: FastifyInstance, email: string, password: strin
 }
 
 /** A new user who owns a new team, signed in. */
-export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+): Promise<SignedIn> {
   const { email, password } = await registerUser(app, overrides);
   return login(app, email, password);
 }
@@ -53,7 +56,11 @@ export async function signUp(app: FastifyInstance, overrides: Record<string, unk
  * A new user who is a member of `teamId` with `role`, signed in there. Invitations arrive with the accounts issue;
  * until then the membership row is written directly.
  */
-export async function memberOf(app: FastifyInstance, teamId: number, role: 'owner' | 'admin' | 'member'): Promise<SignedIn> {
+export async function memberOf(
+  app: FastifyInstance,
+  teamId: number,
+  role: 'owner' | 'admin' | 'member',
+): Promise<SignedIn> {
   const { memberships, users } = await import('../db/schema');
   const { eq } = await import('drizzle-orm');
   const { email, password, user } = await registerUser(app);

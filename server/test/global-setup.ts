@@ -16,7 +16,10 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.TEST_DB === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
-    if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)');
+    if (!base)
+      throw new Error(
+        'TEST_DB=postgres needs TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres)',
+      );
     const { default: pg } = await import('pg');
     const name = `oopsboard_test_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: base });

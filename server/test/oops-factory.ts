@@ -11,8 +11,17 @@ export const VALID_OOPS = {
   area_department: 'Engineering',
 };
 
-export async function logOops(app: FastifyInstance, as: SignedIn, overrides: Record<string, unknown> = {}): Promise<OopsDetail> {
-  const res = await app.inject({ method: 'POST', url: '/api/oops', headers: as.auth, payload: { ...VALID_OOPS, ...overrides } });
+export async function logOops(
+  app: FastifyInstance,
+  as: SignedIn,
+  overrides: Record<string, unknown> = {},
+): Promise<OopsDetail> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/oops',
+    headers: as.auth,
+    payload: { ...VALID_OOPS, ...overrides },
+  });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }

@@ -11,7 +11,9 @@ export interface ReceivedMail {
 }
 
 function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export async function startSmtp(options: { failWith?: string } = {}) {
@@ -26,7 +28,11 @@ export async function startSmtp(options: { failWith?: string } = {}) {
       stream.on('end', () => {
         if (options.failWith) return callback(new Error(options.failWith));
         const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          text: decodeQuotedPrintable(raw),
+        });
         callback();
       });
     },

@@ -38,9 +38,18 @@ describe('POST /api/user/profile', () => {
     const me = await signUp(app);
     const other = await signUp(app);
     const username = unique('new');
-    const res = await post('/api/user/profile', me.auth, { name: 'Grace Hopper', username, user_department: 'Engineering' });
+    const res = await post('/api/user/profile', me.auth, {
+      name: 'Grace Hopper',
+      username,
+      user_department: 'Engineering',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: me.user.id, name: 'Grace Hopper', username, user_department: 'Engineering' });
+    expect(res.json()).toMatchObject({
+      id: me.user.id,
+      name: 'Grace Hopper',
+      username,
+      user_department: 'Engineering',
+    });
     const untouched = await app.inject({ url: '/api/user/profile', headers: other.auth });
     expect(untouched.json()).toEqual(other.user);
   });
@@ -48,7 +57,11 @@ describe('POST /api/user/profile', () => {
   it('ignores any attempt to name another user: unknown fields are refused and nothing changes', async () => {
     const me = await signUp(app);
     const other = await signUp(app);
-    const res = await post('/api/user/profile', me.auth, { id: other.user.id, name: 'Hijack', username: unique() });
+    const res = await post('/api/user/profile', me.auth, {
+      id: other.user.id,
+      name: 'Hijack',
+      username: unique(),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatch(/id/);
     const [row] = await app.db.select().from(users).where(eq(users.id, other.user.id));
@@ -65,17 +78,28 @@ describe('POST /api/user/profile', () => {
     expect(empty.json().error).toBe('Full name is required.');
     const bad = await post('/api/user/profile', me.auth, { name: 'A', username: 'no!' });
     expect(bad.json().error).toBe('Username must be 3-32 letters or numbers.');
-    const taken = await post('/api/user/profile', me.auth, { name: 'A', username: other.user.username!.toUpperCase() });
+    const taken = await post('/api/user/profile', me.auth, {
+      name: 'A',
+      username: other.user.username!.toUpperCase(),
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toBe('This username is already taken.');
   });
 
   it('refuses a department outside the list, and clears it with an empty value', async () => {
     const me = await signUp(app);
-    const bad = await post('/api/user/profile', me.auth, { name: 'A', username: me.user.username, user_department: 'Moon' });
+    const bad = await post('/api/user/profile', me.auth, {
+      name: 'A',
+      username: me.user.username,
+      user_department: 'Moon',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Please choose a department from the list.');
-    const cleared = await post('/api/user/profile', me.auth, { name: 'A', username: me.user.username, user_department: '' });
+    const cleared = await post('/api/user/profile', me.auth, {
+      name: 'A',
+      username: me.user.username,
+      user_department: '',
+    });
     expect(cleared.json().user_department).toBeNull();
   });
 });
@@ -129,11 +153,19 @@ describe('passwords', () => {
 
   it('sets a first password only when none exists', async () => {
     const me = await signUp(app);
-    const refused = await post('/api/user/set-password', me.auth, { password: 'N3w!Password', confirmPassword: 'N3w!Password' });
+    const refused = await post('/api/user/set-password', me.auth, {
+      password: 'N3w!Password',
+      confirmPassword: 'N3w!Password',
+    });
     expect(refused.statusCode).toBe(409);
     await app.db.update(users).set({ passwordHash: null }).where(eq(users.id, me.user.id));
-    expect((await app.inject({ url: '/api/user/has-password', headers: me.auth })).json()).toEqual({ hasPassword: false });
-    const set = await post('/api/user/set-password', me.auth, { password: 'N3w!Password', confirmPassword: 'N3w!Password' });
+    expect((await app.inject({ url: '/api/user/has-password', headers: me.auth })).json()).toEqual({
+      hasPassword: false,
+    });
+    const set = await post('/api/user/set-password', me.auth, {
+      password: 'N3w!Password',
+      confirmPassword: 'N3w!Password',
+    });
     expect(set.statusCode).toBe(200);
     expect(set.json()).toEqual({ message: 'Password set successfully.' });
     await expect(login(app, me.email, 'N3w!Password')).resolves.toBeTruthy();

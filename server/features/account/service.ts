@@ -34,13 +34,23 @@ export async function updateProfile(
   try {
     await db
       .update(users)
-      .set({ name: input.name, username: input.username, userDepartment: input.user_department, updatedAt: new Date() })
+      .set({
+        name: input.name,
+        username: input.username,
+        userDepartment: input.user_department,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, actor.userId));
   } catch (error) {
     if (uniqueViolation(error)) throw conflict(MESSAGES.usernameTaken);
     throw error;
   }
-  await recordAudit(db, { action: AUDIT.profileUpdated, actorId: actor.userId, teamId: actor.teamId, ip: ctx.ip });
+  await recordAudit(db, {
+    action: AUDIT.profileUpdated,
+    actorId: actor.userId,
+    teamId: actor.teamId,
+    ip: ctx.ip,
+  });
   return getProfile(ctx);
 }
 
@@ -61,7 +71,12 @@ export async function setPassword(ctx: AccountContext, password: string): Promis
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
     .where(eq(users.id, actor.userId));
-  await recordAudit(db, { action: AUDIT.passwordSet, actorId: actor.userId, teamId: actor.teamId, ip: ctx.ip });
+  await recordAudit(db, {
+    action: AUDIT.passwordSet,
+    actorId: actor.userId,
+    teamId: actor.teamId,
+    ip: ctx.ip,
+  });
 }
 
 /** Changes the password and ends the user's other sessions (a stolen session dies with the old password). */
@@ -72,11 +87,17 @@ export async function changePassword(
   const { db, actor } = ctx;
   const current = await storedHash(db, actor.userId);
   if (current === null) throw badRequest(MESSAGES.noPasswordSet);
-  if (!(await verifyPassword(current, input.currentPassword))) throw badRequest(MESSAGES.currentPasswordWrong);
+  if (!(await verifyPassword(current, input.currentPassword)))
+    throw badRequest(MESSAGES.currentPasswordWrong);
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
     .where(eq(users.id, actor.userId));
   await endUserSessions(db, actor.userId, actor.sessionId);
-  await recordAudit(db, { action: AUDIT.passwordChanged, actorId: actor.userId, teamId: actor.teamId, ip: ctx.ip });
+  await recordAudit(db, {
+    action: AUDIT.passwordChanged,
+    actorId: actor.userId,
+    teamId: actor.teamId,
+    ip: ctx.ip,
+  });
 }

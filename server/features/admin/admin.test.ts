@@ -12,12 +12,20 @@ beforeAll(async () => {
   app = await createTestApp({ superAdminEmails: new Set([rootEmail]) });
   root = await signUp(app, { email: rootEmail });
   user = await signUp(app);
-  await logOops(app, user, { title: 'Private incident of user team', description: 'Admins see counts, not this text.' });
+  await logOops(app, user, {
+    title: 'Private incident of user team',
+    description: 'Admins see counts, not this text.',
+  });
 });
 
 const get = (url: string, as: SignedIn) => app.inject({ url, headers: as.auth });
 const setStatus = (id: number, is_active: boolean, as = root) =>
-  app.inject({ method: 'PUT', url: `/api/admin/users/${id}/status`, headers: as.auth, payload: { is_active } });
+  app.inject({
+    method: 'PUT',
+    url: `/api/admin/users/${id}/status`,
+    headers: as.auth,
+    payload: { is_active },
+  });
 
 describe('admin access', () => {
   it('is 401 without a session and 403 for a non-super-admin, and the refusal is audited', async () => {
@@ -52,15 +60,28 @@ describe('GET /api/admin/users and /teams', () => {
     expect(res.statusCode).toBe(200);
     const json = res.json();
     expect(json.users).toHaveLength(1);
-    expect(json.users[0]).toMatchObject({ id: user.user.id, email: user.email, is_active: true, is_super_admin: false, team_count: 1 });
+    expect(json.users[0]).toMatchObject({
+      id: user.user.id,
+      email: user.email,
+      is_active: true,
+      is_super_admin: false,
+      team_count: 1,
+    });
     expect(json.totals.super_admins).toBe(1);
     expect(res.body).not.toMatch(/argon2|password|token/i);
     expect((await get('/api/admin/users?limit=101', root)).statusCode).toBe(400);
   });
 
   it('lists teams with owner and counts, searchable by name or owner id', async () => {
-    const byName = (await get(`/api/admin/teams?search=${encodeURIComponent(user.user.team!.name)}`, root)).json();
-    expect(byName.teams[0]).toMatchObject({ id: user.user.team!.id, owner_id: user.user.id, member_count: 1, oops_count: 1 });
+    const byName = (
+      await get(`/api/admin/teams?search=${encodeURIComponent(user.user.team!.name)}`, root)
+    ).json();
+    expect(byName.teams[0]).toMatchObject({
+      id: user.user.team!.id,
+      owner_id: user.user.id,
+      member_count: 1,
+      oops_count: 1,
+    });
     const byOwner = (await get(`/api/admin/teams?search=${user.user.id}`, root)).json();
     expect(byOwner.teams.map((t: { id: number }) => t.id)).toContain(user.user.team!.id);
   });
@@ -89,13 +110,26 @@ describe('PUT /api/admin/users/{id}/status', () => {
     const victim = await registerUser(app);
     await setStatus(victim.user.id, false);
     await setStatus(victim.user.id, true);
-    await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: victim.email, password: 'Wrong!Pass1' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: victim.email, password: 'Wrong!Pass1' },
+    });
     const res = await get(`/api/admin/audit?limit=100`, root);
     const actions = res.json().events.map((e: { action: string }) => e.action);
-    for (const a of ['admin.user_disabled', 'admin.user_enabled', 'auth.login_failed', 'auth.login_succeeded', 'auth.registered']) expect(actions).toContain(a);
+    for (const a of [
+      'admin.user_disabled',
+      'admin.user_enabled',
+      'auth.login_failed',
+      'auth.login_succeeded',
+      'auth.registered',
+    ])
+      expect(actions).toContain(a);
     expect(res.body).not.toContain('Wrong!Pass1');
     expect(res.body).not.toContain(root.token);
-    const filtered = (await get(`/api/admin/audit?action=admin.user_disabled&actor_id=${root.user.id}`, root)).json();
+    const filtered = (
+      await get(`/api/admin/audit?action=admin.user_disabled&actor_id=${root.user.id}`, root)
+    ).json();
     expect(filtered.events.every((e: { action: string }) => e.action === 'admin.user_disabled')).toBe(true);
   });
 });

@@ -37,7 +37,10 @@ export async function getAdminStats({ db, config }: AdminContext) {
     .from(users);
   const [t] = await db.select({ n: count() }).from(teams);
   const [o] = await db
-    .select({ total: count(), week: sql<number>`count(*) filter (where ${oops.createdAt} >= now() - interval '7 days')::int` })
+    .select({
+      total: count(),
+      week: sql<number>`count(*) filter (where ${oops.createdAt} >= now() - interval '7 days')::int`,
+    })
     .from(oops);
   return {
     total_users: u!.total,
@@ -50,9 +53,16 @@ export async function getAdminStats({ db, config }: AdminContext) {
   };
 }
 
-export async function listAdminUsers({ db, config }: AdminContext, query: { search?: string; limit: number; offset: number }) {
+export async function listAdminUsers(
+  { db, config }: AdminContext,
+  query: { search?: string; limit: number; offset: number },
+) {
   const where = query.search
-    ? or(ilike(users.email, likePattern(query.search)), ilike(users.name, likePattern(query.search)), ilike(users.username, likePattern(query.search)))
+    ? or(
+        ilike(users.email, likePattern(query.search)),
+        ilike(users.name, likePattern(query.search)),
+        ilike(users.username, likePattern(query.search)),
+      )
     : undefined;
   const [rows, matched, stats] = await Promise.all([
     db
@@ -88,14 +98,25 @@ export async function listAdminUsers({ db, config }: AdminContext, query: { sear
       team_count: r.teamCount,
     })),
     matched: matched[0]!.n,
-    totals: { total: stats.total_users, super_admins: stats.super_admins, active: stats.active_users, disabled: stats.disabled_users },
+    totals: {
+      total: stats.total_users,
+      super_admins: stats.super_admins,
+      active: stats.active_users,
+      disabled: stats.disabled_users,
+    },
   };
 }
 
-export async function listAdminTeams({ db }: AdminContext, query: { search?: string; limit: number; offset: number }) {
+export async function listAdminTeams(
+  { db }: AdminContext,
+  query: { search?: string; limit: number; offset: number },
+) {
   const search = query.search;
   const where = search
-    ? or(ilike(teams.name, likePattern(search)), /^\d+$/.test(search) ? eq(teams.ownerId, Number(search)) : undefined)
+    ? or(
+        ilike(teams.name, likePattern(search)),
+        /^\d+$/.test(search) ? eq(teams.ownerId, Number(search)) : undefined,
+      )
     : undefined;
   const [rows, matched, total] = await Promise.all([
     db
@@ -116,7 +137,14 @@ export async function listAdminTeams({ db }: AdminContext, query: { search?: str
     db.select({ n: count() }).from(teams),
   ]);
   return {
-    teams: rows.map((r) => ({ id: r.id, name: r.name || null, owner_id: r.ownerId, created_at: r.createdAt.toISOString(), member_count: r.members, oops_count: r.oopsCount })),
+    teams: rows.map((r) => ({
+      id: r.id,
+      name: r.name || null,
+      owner_id: r.ownerId,
+      created_at: r.createdAt.toISOString(),
+      member_count: r.members,
+      oops_count: r.oopsCount,
+    })),
     matched: matched[0]!.n,
     total: total[0]!.n,
   };
@@ -126,20 +154,37 @@ export async function listAdminTeams({ db }: AdminContext, query: { search?: str
 export async function setUserStatus(ctx: AdminContext, userId: number, isActive: boolean) {
   const { db, actor } = ctx;
   if (userId === actor.userId && !isActive) throw badRequest(ADMIN_MESSAGES.notYourself);
-  const [user] = await db.update(users).set({ isActive, updatedAt: new Date() }).where(eq(users.id, userId)).returning({ id: users.id, email: users.email });
+  const [user] = await db
+    .update(users)
+    .set({ isActive, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, email: users.email });
   if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
   if (!isActive) {
     await endUserSessions(db, userId);
     await db.delete(oneTimeTokens).where(eq(oneTimeTokens.email, user.email));
   }
-  await recordAudit(db, { action: isActive ? AUDIT.userEnabled : AUDIT.userDisabled, actorId: actor.userId, target: String(userId), ip: ctx.ip });
+  await recordAudit(db, {
+    action: isActive ? AUDIT.userEnabled : AUDIT.userDisabled,
+    actorId: actor.userId,
+    target: String(userId),
+    ip: ctx.ip,
+  });
   const result = await listAdminUsers(ctx, { search: user.email, limit: 1, offset: 0 });
   return result.users[0]!;
 }
 
 export async function listAuditEvents(
   { db }: AdminContext,
-  query: { action?: string; actor_id?: number; team_id?: number; from?: string; to?: string; limit: number; offset: number },
+  query: {
+    action?: string;
+    actor_id?: number;
+    team_id?: number;
+    from?: string;
+    to?: string;
+    limit: number;
+    offset: number;
+  },
 ) {
   const filters: SQL[] = [];
   if (query.action) filters.push(eq(auditEvents.action, query.action));

@@ -141,7 +141,9 @@ describe('POST /api/auth/login', () => {
 
   it('accepts the e-mail in any case', async () => {
     const { email, password } = await registerUser(app);
-    await expect(login(app, email.toUpperCase(), password)).resolves.toMatchObject({ email: email.toUpperCase() });
+    await expect(login(app, email.toUpperCase(), password)).resolves.toMatchObject({
+      email: email.toUpperCase(),
+    });
   });
 
   it('throttles repeated failures per account with 429, and lets the right password through again later', async () => {

@@ -28,14 +28,21 @@ export interface MailContext {
 }
 
 /** Sends a sign-in link. Disabled accounts get the same answer and no mail. */
-export async function requestMagicLink(ctx: MailContext, input: { email: string; name?: string | null }): Promise<string> {
+export async function requestMagicLink(
+  ctx: MailContext,
+  input: { email: string; name?: string | null },
+): Promise<string> {
   const { db, config } = ctx;
   const ip = ctx.meta.ip ?? 'unknown';
   if (await isEmailThrottled(db, config, AUDIT.magicLinkIssued, input.email, ip)) {
     await recordAudit(db, { action: AUDIT.emailThrottled, target: input.email, ip });
     throw new AppError('too_many_requests', RECOVERY_MESSAGES.tooManyEmails);
   }
-  const [user] = await db.select({ id: users.id, isActive: users.isActive }).from(users).where(eq(users.email, input.email)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
   await recordAudit(db, { action: AUDIT.magicLinkIssued, actorId: user?.id, target: input.email, ip });
   if (user && !user.isActive) return RECOVERY_MESSAGES.magicLinkSent;
   const minutes = Math.round(config.magicLinkTtlMs / 60_000);
@@ -60,7 +67,10 @@ async function createPersonalAccount(db: Db, email: string, name: string): Promi
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx.insert(users).values({ email, name }).returning({ id: users.id });
-      const [team] = await tx.insert(teams).values({ name: PERSONAL_TEAM_NAME, ownerId: user!.id }).returning({ id: teams.id });
+      const [team] = await tx
+        .insert(teams)
+        .values({ name: PERSONAL_TEAM_NAME, ownerId: user!.id })
+        .returning({ id: teams.id });
       await tx.insert(memberships).values({ userId: user!.id, teamId: team!.id, role: 'owner' });
       await tx.update(users).set({ currentTeamId: team!.id }).where(eq(users.id, user!.id));
       return user!.id;
@@ -74,21 +84,36 @@ async function createPersonalAccount(db: Db, email: string, name: string): Promi
 }
 
 /** Uses a sign-in link: `{ success, token, user }`; the error for an expired link contains 'expired'. */
-export async function verifyMagicLink(ctx: MailContext, token: string): Promise<{ success: true; token: string; user: User }> {
+export async function verifyMagicLink(
+  ctx: MailContext,
+  token: string,
+): Promise<{ success: true; token: string; user: User }> {
   const { db, config } = ctx;
   const ip = ctx.meta.ip;
   const used = await consumeOneTimeToken(db, 'magic_link', token);
   if (used === 'expired') throw new AppError('gone', RECOVERY_MESSAGES.tokenExpired);
   if (typeof used === 'string') {
-    if (used === 'used') await recordAudit(db, { action: AUDIT.tokenReuse, ip, details: { kind: 'magic_link' } });
+    if (used === 'used')
+      await recordAudit(db, { action: AUDIT.tokenReuse, ip, details: { kind: 'magic_link' } });
     throw new AppError('bad_request', RECOVERY_MESSAGES.tokenInvalid);
   }
-  const [existing] = await db.select({ id: users.id, isActive: users.isActive }).from(users).where(eq(users.email, used.email)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, used.email))
+    .limit(1);
   if (existing && !existing.isActive) throw new AppError('forbidden', MESSAGES.accountDisabled);
-  const name = typeof used.data?.name === 'string' && used.data.name ? used.data.name : used.email.split('@')[0]!;
+  const name =
+    typeof used.data?.name === 'string' && used.data.name ? used.data.name : used.email.split('@')[0]!;
   const userId = existing?.id ?? (await createPersonalAccount(db, used.email, name));
   const session = await createSession(db, config, userId, ctx.meta);
   const user = await loadUserView(db, config, userId);
-  await recordAudit(db, { action: AUDIT.magicLinkUsed, actorId: userId, teamId: user.team?.id, target: used.email, ip });
+  await recordAudit(db, {
+    action: AUDIT.magicLinkUsed,
+    actorId: userId,
+    teamId: user.team?.id,
+    target: used.email,
+    ip,
+  });
   return { success: true, token: session, user };
 }

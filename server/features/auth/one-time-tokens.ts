@@ -15,10 +15,25 @@ export async function issueOneTimeToken(
 ): Promise<{ token: string; id: number }> {
   const { token, hash } = newToken();
   const id = await db.transaction(async (tx) => {
-    await tx.delete(oneTimeTokens).where(and(eq(oneTimeTokens.kind, input.kind), eq(oneTimeTokens.email, input.email), isNull(oneTimeTokens.usedAt)));
+    await tx
+      .delete(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.kind, input.kind),
+          eq(oneTimeTokens.email, input.email),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
     const [row] = await tx
       .insert(oneTimeTokens)
-      .values({ kind: input.kind, email: input.email, userId: input.userId, tokenHash: hash, data: input.data ?? null, expiresAt: new Date(Date.now() + input.ttlMs) })
+      .values({
+        kind: input.kind,
+        email: input.email,
+        userId: input.userId,
+        tokenHash: hash,
+        data: input.data ?? null,
+        expiresAt: new Date(Date.now() + input.ttlMs),
+      })
       .returning({ id: oneTimeTokens.id });
     return row!.id;
   });
@@ -32,7 +47,11 @@ export async function deleteOneTimeToken(db: Db, id: number): Promise<void> {
 export type TokenProblem = 'invalid' | 'used' | 'expired';
 
 /** Reads a token without using it (to validate a reset link before showing the form). */
-export async function peekOneTimeToken(db: Db, kind: Kind, token: string): Promise<OneTimeToken | TokenProblem> {
+export async function peekOneTimeToken(
+  db: Db,
+  kind: Kind,
+  token: string,
+): Promise<OneTimeToken | TokenProblem> {
   const [row] = await db
     .select()
     .from(oneTimeTokens)
@@ -48,13 +67,23 @@ export async function peekOneTimeToken(db: Db, kind: Kind, token: string): Promi
  * Uses a token once. The conditional UPDATE is the single point of truth: of two parallel uses, exactly one
  * flips used_at and wins; the other sees 'used'.
  */
-export async function consumeOneTimeToken(db: Db, kind: Kind, token: string): Promise<OneTimeToken | TokenProblem> {
+export async function consumeOneTimeToken(
+  db: Db,
+  kind: Kind,
+  token: string,
+): Promise<OneTimeToken | TokenProblem> {
   const peeked = await peekOneTimeToken(db, kind, token);
   if (typeof peeked === 'string') return peeked;
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(oneTimeTokens.id, peeked.id), isNull(oneTimeTokens.usedAt), sql`${oneTimeTokens.expiresAt} > now()`))
+    .where(
+      and(
+        eq(oneTimeTokens.id, peeked.id),
+        isNull(oneTimeTokens.usedAt),
+        sql`${oneTimeTokens.expiresAt} > now()`,
+      ),
+    )
     .returning();
   return row ?? 'used';
 }

@@ -10,7 +10,12 @@ import { AppError, badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { passwordResetEmail } from '../../lib/emails';
 import type { MailContext } from './magic-link';
-import { consumeOneTimeToken, deleteOneTimeToken, issueOneTimeToken, peekOneTimeToken } from './one-time-tokens';
+import {
+  consumeOneTimeToken,
+  deleteOneTimeToken,
+  issueOneTimeToken,
+  peekOneTimeToken,
+} from './one-time-tokens';
 import { endUserSessions } from '../../lib/sessions';
 import { isEmailThrottled } from './throttle';
 
@@ -21,12 +26,27 @@ export async function requestPasswordReset(ctx: MailContext, email: string): Pro
     await recordAudit(db, { action: AUDIT.emailThrottled, target: email, ip });
     throw new AppError('too_many_requests', RECOVERY_MESSAGES.tooManyEmails);
   }
-  const [user] = await db.select({ id: users.id, isActive: users.isActive }).from(users).where(eq(users.email, email)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
   await recordAudit(db, { action: AUDIT.resetIssued, actorId: user?.id, target: email, ip });
   if (!user || !user.isActive) return RECOVERY_MESSAGES.resetRequested;
-  const { token, id } = await issueOneTimeToken(db, { kind: 'password_reset', email, userId: user.id, ttlMs: config.passwordResetTtlMs });
+  const { token, id } = await issueOneTimeToken(db, {
+    kind: 'password_reset',
+    email,
+    userId: user.id,
+    ttlMs: config.passwordResetTtlMs,
+  });
   try {
-    await ctx.mailer.send(passwordResetEmail(email, `${config.appUrl}/password-reset?token=${token}`, Math.round(config.passwordResetTtlMs / 60_000)));
+    await ctx.mailer.send(
+      passwordResetEmail(
+        email,
+        `${config.appUrl}/password-reset?token=${token}`,
+        Math.round(config.passwordResetTtlMs / 60_000),
+      ),
+    );
   } catch (error) {
     // The answer stays identical (it must not reveal that the account exists); the operator sees the failure.
     ctx.log.error({ err: error }, 'password reset e-mail failed');
@@ -41,18 +61,33 @@ export async function checkResetToken(db: Db, token: string): Promise<{ valid: t
   return { valid: true, email: found.email };
 }
 
-export async function resetPassword(ctx: MailContext, input: { token: string; password: string }): Promise<string> {
+export async function resetPassword(
+  ctx: MailContext,
+  input: { token: string; password: string },
+): Promise<string> {
   const { db } = ctx;
   const ruleError = resetPasswordError(input.password);
   if (ruleError) throw badRequest(ruleError);
   const used = await consumeOneTimeToken(db, 'password_reset', input.token);
   if (typeof used === 'string') {
-    if (used === 'used') await recordAudit(db, { action: AUDIT.tokenReuse, ip: ctx.meta.ip, details: { kind: 'password_reset' } });
+    if (used === 'used')
+      await recordAudit(db, {
+        action: AUDIT.tokenReuse,
+        ip: ctx.meta.ip,
+        details: { kind: 'password_reset' },
+      });
     throw badRequest(RECOVERY_MESSAGES.resetInvalid);
   }
-  const [user] = await db.select({ id: users.id, isActive: users.isActive }).from(users).where(eq(users.email, used.email)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.email, used.email))
+    .limit(1);
   if (!user || !user.isActive) throw badRequest(RECOVERY_MESSAGES.resetInvalid);
-  await db.update(users).set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password), updatedAt: new Date() })
+    .where(eq(users.id, user.id));
   await endUserSessions(db, user.id);
   await recordAudit(db, { action: AUDIT.resetUsed, actorId: user.id, target: used.email, ip: ctx.meta.ip });
   return RECOVERY_MESSAGES.resetDone;

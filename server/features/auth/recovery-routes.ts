@@ -29,19 +29,35 @@ export async function recoveryRoutes(base: FastifyInstance, options: { config: C
     log: request.log,
   });
 
-  app.post('/api/auth/magic-link', { config, schema: { tags, body: magicLinkBody, response: { 200: magicLinkResponse, ...errors } } }, async (request) => ({
-    message: await requestMagicLink(ctx(request), request.body),
-  }));
-  app.get('/api/auth/verify', { config, schema: { tags, querystring: tokenQuery, response: { 200: verifyResponse, ...errors } } }, async (request) =>
-    verifyMagicLink(ctx(request), request.query.token),
+  app.post(
+    '/api/auth/magic-link',
+    { config, schema: { tags, body: magicLinkBody, response: { 200: magicLinkResponse, ...errors } } },
+    async (request) => ({
+      message: await requestMagicLink(ctx(request), request.body),
+    }),
   );
-  app.post('/api/auth/request-password-reset', { config, schema: { tags, body: requestResetBody, response: { 200: messageBody, ...errors } } }, async (request) => ({
-    message: await requestPasswordReset(ctx(request), request.body.email),
-  }));
-  app.get('/api/auth/reset-password', { config, schema: { tags, querystring: tokenQuery, response: { 200: resetTokenResponse, ...errors } } }, async (request) =>
-    checkResetToken(app.db, request.query.token),
+  app.get(
+    '/api/auth/verify',
+    { config, schema: { tags, querystring: tokenQuery, response: { 200: verifyResponse, ...errors } } },
+    async (request) => verifyMagicLink(ctx(request), request.query.token),
   );
-  app.post('/api/auth/reset-password', { config, schema: { tags, body: resetPasswordBody, response: { 200: messageBody, ...errors } } }, async (request) => ({
-    message: await resetPassword(ctx(request), request.body),
-  }));
+  app.post(
+    '/api/auth/request-password-reset',
+    { config, schema: { tags, body: requestResetBody, response: { 200: messageBody, ...errors } } },
+    async (request) => ({
+      message: await requestPasswordReset(ctx(request), request.body.email),
+    }),
+  );
+  app.get(
+    '/api/auth/reset-password',
+    { config, schema: { tags, querystring: tokenQuery, response: { 200: resetTokenResponse, ...errors } } },
+    async (request) => checkResetToken(app.db, request.query.token),
+  );
+  app.post(
+    '/api/auth/reset-password',
+    { config, schema: { tags, body: resetPasswordBody, response: { 200: messageBody, ...errors } } },
+    async (request) => ({
+      message: await resetPassword(ctx(request), request.body),
+    }),
+  );
 }

@@ -39,9 +39,24 @@ describe('magic link', () => {
     expect(res.statusCode).toBe(200);
     const json = res.json();
     expect(json.success).toBe(true);
-    expect(json.user).toMatchObject({ email, name: 'Marie Curie', role: 'owner', team: { name: 'Personal Team' } });
-    expect((await app.inject({ url: '/api/user/profile', headers: { authorization: `Bearer ${json.token}` } })).statusCode).toBe(200);
-    expect((await app.inject({ url: '/api/user/has-password', headers: { authorization: `Bearer ${json.token}` } })).json()).toEqual({ hasPassword: false });
+    expect(json.user).toMatchObject({
+      email,
+      name: 'Marie Curie',
+      role: 'owner',
+      team: { name: 'Personal Team' },
+    });
+    expect(
+      (await app.inject({ url: '/api/user/profile', headers: { authorization: `Bearer ${json.token}` } }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await app.inject({
+          url: '/api/user/has-password',
+          headers: { authorization: `Bearer ${json.token}` },
+        })
+      ).json(),
+    ).toEqual({ hasPassword: false });
   });
 
   it('signs an existing user in to their own account', async () => {
@@ -66,7 +81,10 @@ describe('magic link', () => {
     const email = `${unique()}@example.com`;
     await magicLink(email);
     const token = smtp.tokenFor(email);
-    await app.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeTokens.email, email));
+    await app.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeTokens.email, email));
     const res = await verify(token);
     expect(res.statusCode).toBe(410);
     expect(res.json().error).toContain('expired');
@@ -114,21 +132,31 @@ describe('magic link when mail fails', () => {
     const res = await failing.inject({ method: 'POST', url: '/api/auth/magic-link', payload: { email } });
     expect(res.statusCode).toBe(503);
     expect(res.json().error).toBe('Failed to send magic link. Please try again.');
-    expect(await failing.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.email, email))).toHaveLength(0);
+    expect(await failing.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.email, email))).toHaveLength(
+      0,
+    );
   });
 });
 
 describe('password reset', () => {
-  const request = (email: string) => app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } });
-  const reset = (token: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
+  const request = (email: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/request-password-reset', payload: { email } });
+  const reset = (token: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
 
   it('answers identically for known, unknown and disabled addresses', async () => {
     const known = await registerUser(app);
     const disabled = await registerUser(app);
     await app.db.update(users).set({ isActive: false }).where(eq(users.id, disabled.user.id));
-    const answers = await Promise.all([request(known.email), request(`${unique()}@example.com`), request(disabled.email)]);
+    const answers = await Promise.all([
+      request(known.email),
+      request(`${unique()}@example.com`),
+      request(disabled.email),
+    ]);
     expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
-    expect(answers[0]!.json()).toEqual({ message: 'If an account exists for that email, a password reset link is on its way.' });
+    expect(answers[0]!.json()).toEqual({
+      message: 'If an account exists for that email, a password reset link is on its way.',
+    });
     expect(smtp.lastTo(known.email)).toBeDefined();
     expect(smtp.lastTo(disabled.email)).toBeUndefined();
   });
@@ -151,14 +179,19 @@ describe('password reset', () => {
     const reuse = await reset(token, 'Other!Pass2');
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().error).toBe('Invalid or expired reset token');
-    expect((await app.inject({ url: `/api/auth/reset-password?token=${token}` })).json().error).toBe('Invalid or expired reset token');
+    expect((await app.inject({ url: `/api/auth/reset-password?token=${token}` })).json().error).toBe(
+      'Invalid or expired reset token',
+    );
   });
 
   it('refuses an expired token after 1 hour', async () => {
     const me = await registerUser(app);
     await request(me.email);
     const token = smtp.tokenFor(me.email);
-    await app.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(oneTimeTokens.email, me.email));
+    await app.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oneTimeTokens.email, me.email));
     expect((await reset(token, 'Brand!New1')).statusCode).toBe(400);
     await expect(login(app, me.email, me.password)).resolves.toBeTruthy();
   });

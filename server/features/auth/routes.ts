@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginBody, loginResponse, logoutResponse, registerBody, registerResponse } from '../../../common/contracts/auth';
+import {
+  loginBody,
+  loginResponse,
+  logoutResponse,
+  registerBody,
+  registerResponse,
+} from '../../../common/contracts/auth';
 import { errorBody } from '../../../common/contracts/common';
 import type { Config } from '../../config';
 import { requireActor } from '../../plugins/auth';
@@ -27,7 +33,10 @@ export async function authRoutes(base: FastifyInstance, { config }: { config: Co
 
   app.post(
     '/api/auth/login',
-    { config: { public: true }, schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, ...errors } } },
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse, ...errors } },
+    },
     async (request) => loginUser(ctx(request), request.body),
   );
 

@@ -41,7 +41,10 @@ async function assertAvailable(db: Db, email: string, username: string): Promise
  * Creates an account. Without an invitation it also creates a team owned by the new user and returns no
  * session (spec §4: the user signs in next); with one it joins the inviting team as member and signs in.
  */
-export async function registerUser(ctx: AuthContext, input: RegisterBody): Promise<{ user: User; token?: string }> {
+export async function registerUser(
+  ctx: AuthContext,
+  input: RegisterBody,
+): Promise<{ user: User; token?: string }> {
   const { db, config } = ctx;
   const passwordError = signupPasswordError(input.password);
   if (passwordError) throw badRequest(passwordError);
@@ -115,12 +118,24 @@ export async function loginUser(
     throw new AppError('unauthenticated', MESSAGES.loginFailed);
   }
   if (!found.isActive) {
-    await recordAudit(db, { action: AUDIT.loginFailure, actorId: found.id, target: input.email, ip, details: { disabled: true } });
+    await recordAudit(db, {
+      action: AUDIT.loginFailure,
+      actorId: found.id,
+      target: input.email,
+      ip,
+      details: { disabled: true },
+    });
     throw new AppError('forbidden', MESSAGES.accountDisabled);
   }
   const token = await createSession(db, config, found.id, meta);
   const user = await loadUserView(db, config, found.id);
-  await recordAudit(db, { action: AUDIT.loginSuccess, actorId: found.id, teamId: user.team?.id, target: input.email, ip });
+  await recordAudit(db, {
+    action: AUDIT.loginSuccess,
+    actorId: found.id,
+    teamId: user.team?.id,
+    target: input.email,
+    ip,
+  });
   return { token, user };
 }
 

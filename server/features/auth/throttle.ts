@@ -33,7 +33,13 @@ export async function isLoginThrottled(db: Db, config: Config, email: string, ip
 }
 
 /** E-mails (magic links, resets, invitations) per address and per IP within the window. */
-export async function isEmailThrottled(db: Db, config: Config, action: string, email: string, ip: string): Promise<boolean> {
+export async function isEmailThrottled(
+  db: Db,
+  config: Config,
+  action: string,
+  email: string,
+  ip: string,
+): Promise<boolean> {
   const { windowMs, perAddress, perIp } = config.emailThrottle;
   const [byAddress, byIp] = await Promise.all([
     recentCount(db, action, { target: email }, windowMs),

@@ -53,7 +53,8 @@ export async function buildRecommendations(db: Db, team: number, days: number, s
   ]);
 
   const focus: string[] = [];
-  for (const d of departments) focus.push(`${d.name}: ${d.n} high-severity incident${d.n === 1 ? '' : 's'} this period.`);
+  for (const d of departments)
+    focus.push(`${d.name}: ${d.n} high-severity incident${d.n === 1 ? '' : 's'} this period.`);
   if (types[0] && types[0].n >= 2) focus.push(`Most common type: ${types[0].name} (${types[0].n}).`);
   if (causes[0]) focus.push(`Recurring root cause: "${causes[0].name}" (${causes[0].n} times).`);
   if (signals.avgCompleteness !== null && signals.avgCompleteness < 60) {
@@ -62,12 +63,18 @@ export async function buildRecommendations(db: Db, team: number, days: number, s
 
   const growth: string[] = [];
   if (signals.nearMisses === 0) growth.push(DEFAULT_GROWTH_OPPORTUNITIES[0]!);
-  else growth.push(`${signals.nearMisses} near-miss${signals.nearMisses === 1 ? '' : 'es'} reported: keep the habit going.`);
+  else
+    growth.push(
+      `${signals.nearMisses} near-miss${signals.nearMisses === 1 ? '' : 'es'} reported: keep the habit going.`,
+    );
   const l = lessons[0];
   if (l && l.total > 0 && l.with_lesson / l.total < 0.5) {
-    growth.push(`Capture lessons: only ${Math.round((l.with_lesson / l.total) * 100)}% of this period's records have one.`);
+    growth.push(
+      `Capture lessons: only ${Math.round((l.with_lesson / l.total) * 100)}% of this period's records have one.`,
+    );
   }
-  if (overdue[0] && overdue[0].n > 0) growth.push(`${overdue[0].n} follow-up action${overdue[0].n === 1 ? ' is' : 's are'} overdue.`);
+  if (overdue[0] && overdue[0].n > 0)
+    growth.push(`${overdue[0].n} follow-up action${overdue[0].n === 1 ? ' is' : 's are'} overdue.`);
 
   return {
     focus_areas: focus.length ? focus : DEFAULT_FOCUS_AREAS,

@@ -2,10 +2,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../common/contracts/common';
-import { departmentStatsSchema, lastByDepartmentSchema, oopsStatsSchema, statsQuery, teamStatsSchema } from '../../../common/contracts/stats';
+import {
+  departmentStatsSchema,
+  lastByDepartmentSchema,
+  oopsStatsSchema,
+  statsQuery,
+  teamStatsSchema,
+} from '../../../common/contracts/stats';
 import { forbidden } from '../../lib/errors';
 import { requireActor } from '../../plugins/auth';
-import { getDepartmentStats, getLastByDepartment, getLastOops, getOopsStats, getTeamStats, type StatsContext } from './service';
+import {
+  getDepartmentStats,
+  getLastByDepartment,
+  getLastOops,
+  getOopsStats,
+  getTeamStats,
+  type StatsContext,
+} from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['dashboard'];
@@ -27,17 +40,29 @@ export async function dashboardRoutes(base: FastifyInstance): Promise<void> {
     return { db: app.db, actor: { ...actor, teamId: actor.teamId } };
   };
 
-  app.get('/api/oops/stats', { schema: { tags, querystring: statsQuery, response: { 200: oopsStatsSchema, ...errors } } }, async (request) =>
-    getOopsStats(ctx(request), request.query.days),
+  app.get(
+    '/api/oops/stats',
+    { schema: { tags, querystring: statsQuery, response: { 200: oopsStatsSchema, ...errors } } },
+    async (request) => getOopsStats(ctx(request), request.query.days),
   );
-  app.get('/api/oops/last', { schema: { tags, response: { 200: lastOopsSchema, ...errors } } }, async (request) => getLastOops(ctx(request)));
-  app.get('/api/oops/department-stats', { schema: { tags, querystring: tQuery, response: { 200: departmentStatsSchema, ...errors } } }, async (request) =>
-    getDepartmentStats(ctx(request)),
+  app.get(
+    '/api/oops/last',
+    { schema: { tags, response: { 200: lastOopsSchema, ...errors } } },
+    async (request) => getLastOops(ctx(request)),
   );
-  app.get('/api/oops/last-by-department', { schema: { tags, response: { 200: lastByDepartmentSchema, ...errors } } }, async (request) =>
-    getLastByDepartment(ctx(request)),
+  app.get(
+    '/api/oops/department-stats',
+    { schema: { tags, querystring: tQuery, response: { 200: departmentStatsSchema, ...errors } } },
+    async (request) => getDepartmentStats(ctx(request)),
   );
-  app.get('/api/teams/stats', { schema: { tags, response: { 200: teamStatsSchema, ...errors } } }, async (request) =>
-    getTeamStats(app.db, requireActor(request).userId),
+  app.get(
+    '/api/oops/last-by-department',
+    { schema: { tags, response: { 200: lastByDepartmentSchema, ...errors } } },
+    async (request) => getLastByDepartment(ctx(request)),
+  );
+  app.get(
+    '/api/teams/stats',
+    { schema: { tags, response: { 200: teamStatsSchema, ...errors } } },
+    async (request) => getTeamStats(app.db, requireActor(request).userId),
   );
 }

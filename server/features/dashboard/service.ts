@@ -82,7 +82,11 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
     best_streak_days: Math.max(best, current ?? 0),
     current_streak_days: current,
     last_oops_at: lastAt,
-    recommendations: await buildRecommendations(db, team, days, { avgCompleteness: c.avg_completeness, nearMisses: c.near_misses, recent: c.recent }),
+    recommendations: await buildRecommendations(db, team, days, {
+      avgCompleteness: c.avg_completeness,
+      nearMisses: c.near_misses,
+      recent: c.recent,
+    }),
   };
 }
 
@@ -99,13 +103,27 @@ async function bestStreakDays(db: Db, team: number): Promise<number> {
 
 /** GET /api/oops/last: the newest incident (kind incident), or 404 when there is none. */
 export async function getLastOops({ db, actor }: StatsContext) {
-  const [row] = await queryRows<{ id: number; slug: string; title: string; severity: string; area_department: string | null; created_at: Date | string }>(
+  const [row] = await queryRows<{
+    id: number;
+    slug: string;
+    title: string;
+    severity: string;
+    area_department: string | null;
+    created_at: Date | string;
+  }>(
     db,
     sql`select id, slug, title, severity, area_department, created_at from oops
         where team_id = ${actor.teamId} and kind = 'incident' order by created_at desc, id desc limit 1`,
   );
   if (!row) throw notFound('No incidents yet.');
-  return { id: row.id, id_slug: `${row.id}-${row.slug}`, title: row.title, severity: row.severity, area_department: row.area_department, created_at: toIso(row.created_at)! };
+  return {
+    id: row.id,
+    id_slug: `${row.id}-${row.slug}`,
+    title: row.title,
+    severity: row.severity,
+    area_department: row.area_department,
+    created_at: toIso(row.created_at)!,
+  };
 }
 
 interface DepartmentRow {
@@ -139,13 +157,24 @@ export async function getDepartmentStats({ db, actor }: StatsContext) {
 }
 
 export async function getLastByDepartment(ctx: StatsContext) {
-  return (await getDepartmentStats(ctx)).map((d) => ({ department: d.department, last_oops: d.last_oops_date }));
+  return (await getDepartmentStats(ctx)).map((d) => ({
+    department: d.department,
+    last_oops: d.last_oops_date,
+  }));
 }
 
 /** GET /api/teams/stats: one row per team the user belongs to. */
 export async function getTeamStats(db: Db, userId: number) {
   const rows = await queryRows<{
-    team_id: number; team_name: string; member_count: number; total: number; recent: number; high: number; medium: number; low: number; last_at: Date | string | null;
+    team_id: number;
+    team_name: string;
+    member_count: number;
+    total: number;
+    recent: number;
+    high: number;
+    medium: number;
+    low: number;
+    last_at: Date | string | null;
   }>(
     db,
     sql`select t.id as team_id, t.name as team_name,

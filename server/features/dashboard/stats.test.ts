@@ -15,7 +15,10 @@ let empty: SignedIn;
 const anchor = Date.now() - 60_000;
 async function at(daysAgo: number, fields: Record<string, unknown>, as = me) {
   const o = await logOops(app, as, fields);
-  await app.db.update(oops).set({ createdAt: new Date(anchor - daysAgo * 86_400_000) }).where(eq(oops.id, o.id));
+  await app.db
+    .update(oops)
+    .set({ createdAt: new Date(anchor - daysAgo * 86_400_000) })
+    .where(eq(oops.id, o.id));
   return o;
 }
 
@@ -42,8 +45,18 @@ describe('GET /api/oops/department-stats', () => {
     expect(res.statusCode).toBe(200);
     const rows = res.json();
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ department: 'Engineering', total_oops: 4, avg_impact: 4.25, days_since_last: 2 });
-    expect(rows[1]).toMatchObject({ department: 'Support', total_oops: 1, avg_impact: 5, days_since_last: 40 });
+    expect(rows[0]).toMatchObject({
+      department: 'Engineering',
+      total_oops: 4,
+      avg_impact: 4.25,
+      days_since_last: 2,
+    });
+    expect(rows[1]).toMatchObject({
+      department: 'Support',
+      total_oops: 1,
+      avg_impact: 5,
+      days_since_last: 40,
+    });
   });
 
   it('is empty for a team without incidents', async () => {
@@ -92,8 +105,16 @@ describe('GET /api/oops/stats', () => {
 
   it('applies the period and computes MTTR from closed incidents', async () => {
     const team = await signUp(app);
-    const o = await logOops(app, team, { severity: 'High', occurred_at: new Date(Date.now() - 3 * 3_600_000).toISOString() });
-    await app.inject({ method: 'PUT', url: `/api/oops/${o.id}`, headers: team.auth, payload: { status: 'Closed' } });
+    const o = await logOops(app, team, {
+      severity: 'High',
+      occurred_at: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/oops/${o.id}`,
+      headers: team.auth,
+      payload: { status: 'Closed' },
+    });
     const s = (await get('/api/oops/stats?days=90', team)).json();
     expect(s.period_days).toBe(90);
     expect(s.resolved_count).toBe(1);
@@ -104,7 +125,15 @@ describe('GET /api/oops/stats', () => {
 
   it('answers zeros and defaults for an empty team', async () => {
     const s = (await get('/api/oops/stats', empty)).json();
-    expect(s).toMatchObject({ total_oops: 0, recent_oops: 0, best_streak_days: 0, current_streak_days: null, last_oops_at: null, avg_completeness: null, trend: 'Stable' });
+    expect(s).toMatchObject({
+      total_oops: 0,
+      recent_oops: 0,
+      best_streak_days: 0,
+      current_streak_days: null,
+      last_oops_at: null,
+      avg_completeness: null,
+      trend: 'Stable',
+    });
     expect(s.recommendations.focus_areas[0]).toMatch(/postmortem/);
   });
 });
@@ -113,7 +142,15 @@ describe('GET /api/teams/stats', () => {
   it('has one row per team of the user with counts', async () => {
     const rows = (await get('/api/teams/stats')).json();
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ team_name: me.user.team!.name, member_count: 1, total_oops: 5, recent_oops: 4, high_severity_oops: 3, medium_severity_oops: 1, low_severity_oops: 1 });
+    expect(rows[0]).toMatchObject({
+      team_name: me.user.team!.name,
+      member_count: 1,
+      total_oops: 5,
+      recent_oops: 4,
+      high_severity_oops: 3,
+      medium_severity_oops: 1,
+      low_severity_oops: 1,
+    });
   });
 });
 
@@ -121,7 +158,12 @@ describe('isolation', () => {
   it('never counts another team', async () => {
     const other = await signUp(app);
     await memberOf(app, other.user.team!.id, 'member');
-    for (const url of ['/api/oops/stats', '/api/oops/department-stats', '/api/oops/last-by-department', '/api/teams/stats']) {
+    for (const url of [
+      '/api/oops/stats',
+      '/api/oops/department-stats',
+      '/api/oops/last-by-department',
+      '/api/teams/stats',
+    ]) {
       const body = (await get(url, other)).body;
       expect(body, url).not.toContain('Engineering');
       expect(body, url).not.toContain(me.user.team!.name);

@@ -19,7 +19,13 @@ const columns = {
   ownerName: sql<string | null>`coalesce(${users.name}, ${users.email})`,
 };
 
-function toAction({ action, ownerName }: { action: typeof oopsActions.$inferSelect; ownerName: string | null }): Action {
+function toAction({
+  action,
+  ownerName,
+}: {
+  action: typeof oopsActions.$inferSelect;
+  ownerName: string | null;
+}): Action {
   return {
     id: action.id,
     oops_id: action.oopsId,
@@ -43,10 +49,13 @@ async function assertMember(db: Db, actor: TeamActor, userId: number | null | un
   if (!rows[0]) throw badRequest('The owner must be a member of your team.');
 }
 
-const actionQuery = (db: Db) => db.select(columns).from(oopsActions).leftJoin(users, eq(users.id, oopsActions.ownerId));
+const actionQuery = (db: Db) =>
+  db.select(columns).from(oopsActions).leftJoin(users, eq(users.id, oopsActions.ownerId));
 
 async function readAction(db: Db, oopsId: number, actionId: number): Promise<Action> {
-  const [row] = await actionQuery(db).where(and(eq(oopsActions.id, actionId), eq(oopsActions.oopsId, oopsId))).limit(1);
+  const [row] = await actionQuery(db)
+    .where(and(eq(oopsActions.id, actionId), eq(oopsActions.oopsId, oopsId)))
+    .limit(1);
   if (!row) throw notFound('Action not found.');
   return toAction(row);
 }
@@ -57,7 +66,11 @@ export async function listActions({ db, actor }: OopsContext, oopsId: number): P
   return rows.map(toAction);
 }
 
-export async function createAction({ db, actor }: OopsContext, oopsId: number, input: ActionInput & { title: string }): Promise<Action> {
+export async function createAction(
+  { db, actor }: OopsContext,
+  oopsId: number,
+  input: ActionInput & { title: string },
+): Promise<Action> {
   await assertEditable(db, actor, oopsId);
   await assertMember(db, actor, input.owner_id);
   const [row] = await db
@@ -74,7 +87,12 @@ export async function createAction({ db, actor }: OopsContext, oopsId: number, i
   return readAction(db, oopsId, row!.id);
 }
 
-export async function updateAction({ db, actor }: OopsContext, oopsId: number, actionId: number, input: ActionInput): Promise<Action> {
+export async function updateAction(
+  { db, actor }: OopsContext,
+  oopsId: number,
+  actionId: number,
+  input: ActionInput,
+): Promise<Action> {
   await assertEditable(db, actor, oopsId);
   await assertMember(db, actor, input.owner_id);
   const set: Partial<typeof oopsActions.$inferInsert> = { updatedAt: new Date() };
@@ -91,7 +109,11 @@ export async function updateAction({ db, actor }: OopsContext, oopsId: number, a
   return readAction(db, oopsId, actionId);
 }
 
-export async function deleteAction({ db, actor }: OopsContext, oopsId: number, actionId: number): Promise<void> {
+export async function deleteAction(
+  { db, actor }: OopsContext,
+  oopsId: number,
+  actionId: number,
+): Promise<void> {
   await assertEditable(db, actor, oopsId);
   const deleted = await db
     .delete(oopsActions)

@@ -60,29 +60,56 @@ export function postmortemMarkdown(o: OopsDetail, actions: Action[]): string {
     '## Follow-up actions',
     '',
     ...(actions.length
-      ? actions.map((a) => `- [${a.status === 'done' ? 'x' : ' '}] ${a.title} (owner: ${orDash(a.owner_name)}, due: ${orDash(a.due_date)})`)
+      ? actions.map(
+          (a) =>
+            `- [${a.status === 'done' ? 'x' : ' '}] ${a.title} (owner: ${orDash(a.owner_name)}, due: ${orDash(a.due_date)})`,
+        )
       : ['No follow-up actions.']),
     '',
     '## Notes',
     '',
-    ...(o.notes.length ? o.notes.map((n) => `- ${n.added_at}, ${n.added_by}: ${htmlToText(n.note)}`) : ['No notes.']),
+    ...(o.notes.length
+      ? o.notes.map((n) => `- ${n.added_at}, ${n.added_by}: ${htmlToText(n.note)}`)
+      : ['No notes.']),
     '',
   ];
   return lines.join('\n');
 }
 
 const CSV_COLUMNS = [
-  'id', 'title', 'kind', 'status', 'severity', 'oops_type', 'area_department', 'created_at', 'created_by',
-  'downtime_hours', 'users_affected', 'systems_impacted', 'detection_method', 'completeness', 'open_actions', 'tags',
+  'id',
+  'title',
+  'kind',
+  'status',
+  'severity',
+  'oops_type',
+  'area_department',
+  'created_at',
+  'created_by',
+  'downtime_hours',
+  'users_affected',
+  'systems_impacted',
+  'detection_method',
+  'completeness',
+  'open_actions',
+  'tags',
 ] as const satisfies readonly (keyof OopsSummary)[];
 
 /** RFC 4180 quoting, plus a leading quote for cells that a spreadsheet would run as a formula. */
 function csvCell(value: unknown): string {
-  let text = Array.isArray(value) ? value.join(' ') : value === null || value === undefined ? '' : String(value);
+  let text = Array.isArray(value)
+    ? value.join(' ')
+    : value === null || value === undefined
+      ? ''
+      : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function oopsCsv(rows: OopsSummary[]): string {
-  return [CSV_COLUMNS.join(','), ...rows.map((r) => CSV_COLUMNS.map((c) => csvCell(r[c])).join(','))].join('\r\n') + '\r\n';
+  return (
+    [CSV_COLUMNS.join(','), ...rows.map((r) => CSV_COLUMNS.map((c) => csvCell(r[c])).join(','))].join(
+      '\r\n',
+    ) + '\r\n'
+  );
 }

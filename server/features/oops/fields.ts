@@ -76,7 +76,12 @@ const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
  * The system fields behind the system timeline events, set by the server when the field they follow changes:
  * resolved_* on close (cleared on reopen), root_cause_identified_* when a root cause is first recorded, and so on.
  */
-export function systemFieldChanges(row: Partial<OopsRow>, changes: Partial<Insert>, actorName: string, now: Date): Partial<Insert> {
+export function systemFieldChanges(
+  row: Partial<OopsRow>,
+  changes: Partial<Insert>,
+  actorName: string,
+  now: Date,
+): Partial<Insert> {
   const out: Partial<Insert> = {};
   if (changes.status === 'Closed') Object.assign(out, { resolvedAt: now, resolvedBy: actorName });
   if (changes.status === 'Open') Object.assign(out, { resolvedAt: null, resolvedBy: null });
@@ -85,11 +90,18 @@ export function systemFieldChanges(row: Partial<OopsRow>, changes: Partial<Inser
   }
   if (filled(changes.responseTeam) && !row.responseTeamNotifiedAt) out.responseTeamNotifiedAt = now;
   if (filled(changes.mitigationSteps) && !row.mitigationDeployedAt) out.mitigationDeployedAt = now;
-  if (changes.stakeholdersNotified !== undefined) out.stakeholdersNotifiedAt = changes.stakeholdersNotified ? now : null;
+  if (changes.stakeholdersNotified !== undefined)
+    out.stakeholdersNotifiedAt = changes.stakeholdersNotified ? now : null;
   if (changes.processUpdated !== undefined) {
-    Object.assign(out, changes.processUpdated ? { processUpdatedAt: now, processUpdatedBy: actorName } : { processUpdatedAt: null, processUpdatedBy: null });
+    Object.assign(
+      out,
+      changes.processUpdated
+        ? { processUpdatedAt: now, processUpdatedBy: actorName }
+        : { processUpdatedAt: null, processUpdatedBy: null },
+    );
   }
-  if (changes.postmortemCompleted !== undefined) out.postmortemCompletedAt = changes.postmortemCompleted ? now : null;
+  if (changes.postmortemCompleted !== undefined)
+    out.postmortemCompletedAt = changes.postmortemCompleted ? now : null;
   if (changes.title !== undefined) out.slug = slugify(changes.title);
   return out;
 }

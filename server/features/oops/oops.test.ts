@@ -44,13 +44,21 @@ describe('POST /api/oops', () => {
   });
 
   it('accepts the description as what_happened, and a near-miss kind', async () => {
-    const res = await create({ title: 'Almost deleted prod', severity: 'Low', what_happened: 'Caught it in review just in time.', kind: 'near_miss' });
+    const res = await create({
+      title: 'Almost deleted prod',
+      severity: 'Low',
+      what_happened: 'Caught it in review just in time.',
+      kind: 'near_miss',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ kind: 'near_miss', description: 'Caught it in review just in time.' });
   });
 
   it('suggests up to 3 tags from title and description when none are given', async () => {
-    const o = await logOops(app, owner, { title: 'Slow API after deploy', description: 'The api got slow after the deploy to the database server.' });
+    const o = await logOops(app, owner, {
+      title: 'Slow API after deploy',
+      description: 'The api got slow after the deploy to the database server.',
+    });
     expect(o.tags.length).toBeLessThanOrEqual(3);
     expect(o.tags).toEqual(['performance', 'deployment', 'database']);
   });
@@ -68,10 +76,19 @@ describe('POST /api/oops', () => {
   it.each([
     [{ title: '' }, 'Please fill in all required fields (title, severity, and detailed description).'],
     [{ title: undefined }, 'Please fill in all required fields (title, severity, and detailed description).'],
-    [{ severity: undefined }, 'Please fill in all required fields (title, severity, and detailed description).'],
-    [{ description: undefined }, 'Please fill in all required fields (title, severity, and detailed description).'],
+    [
+      { severity: undefined },
+      'Please fill in all required fields (title, severity, and detailed description).',
+    ],
+    [
+      { description: undefined },
+      'Please fill in all required fields (title, severity, and detailed description).',
+    ],
     [{ title: 'x'.repeat(151) }, 'Title must be 150 characters or less (currently 151 characters).'],
-    [{ description: 'too short' }, 'Description must be at least 10 characters. Please provide more details about what happened.'],
+    [
+      { description: 'too short' },
+      'Description must be at least 10 characters. Please provide more details about what happened.',
+    ],
     [{ severity: 'Apocalyptic' }, 'Severity must be one of: Low, Medium, High, Critical.'],
     [{ preventability: 6 }, 'Preventability must be a whole number from 1 to 5.'],
     [{ preventability: 0 }, 'Preventability must be a whole number from 1 to 5.'],
@@ -91,15 +108,23 @@ describe('POST /api/oops', () => {
   });
 
   it('needs a session', async () => {
-    expect((await app.inject({ method: 'POST', url: '/api/oops', payload: VALID_OOPS })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/oops', payload: VALID_OOPS })).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe('GET /api/oops', () => {
   it('lists newest first with totals, filters by status and searches title or description case-insensitively', async () => {
     const me = await signUp(app);
-    const a = await logOops(app, me, { title: 'Printer on fire', description: 'Smoke came out of the office printer.' });
-    const b = await logOops(app, me, { title: 'Cache stampede', description: 'Everything expired at once at NOON.' });
+    const a = await logOops(app, me, {
+      title: 'Printer on fire',
+      description: 'Smoke came out of the office printer.',
+    });
+    const b = await logOops(app, me, {
+      title: 'Cache stampede',
+      description: 'Everything expired at once at NOON.',
+    });
     await put(a.id, { status: 'Closed' }, me);
     const all = (await app.inject({ url: '/api/oops', headers: me.auth })).json();
     expect(all.oops.map((o: { id: number }) => o.id)).toEqual([b.id, a.id]);
@@ -115,9 +140,17 @@ describe('GET /api/oops', () => {
 
   it('treats LIKE wildcards in the search as text', async () => {
     const me = await signUp(app);
-    await logOops(app, me, { title: 'Disk at 100% full', description: 'The disk filled up completely overnight.' });
-    await logOops(app, me, { title: 'Disk at 1000 IOPS', description: 'The disk was throttled overnight again.' });
-    const res = (await app.inject({ url: `/api/oops?search=${encodeURIComponent('100%')}`, headers: me.auth })).json();
+    await logOops(app, me, {
+      title: 'Disk at 100% full',
+      description: 'The disk filled up completely overnight.',
+    });
+    await logOops(app, me, {
+      title: 'Disk at 1000 IOPS',
+      description: 'The disk was throttled overnight again.',
+    });
+    const res = (
+      await app.inject({ url: `/api/oops?search=${encodeURIComponent('100%')}`, headers: me.auth })
+    ).json();
     expect(res.matched).toBe(1);
     expect((await app.inject({ url: '/api/oops?search=_', headers: me.auth })).json().matched).toBe(0);
   });

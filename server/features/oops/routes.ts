@@ -21,7 +21,15 @@ import { oopsCsv, postmortemMarkdown } from './export';
 import { addNote } from './notes';
 import { requireTeam } from './policy';
 import { findSimilarOops } from './similar';
-import { createOops, getOopsByIdSlug, getOopsDetail, listDepartments, listOops, updateOops, type OopsContext } from './service';
+import {
+  createOops,
+  getOopsByIdSlug,
+  getOopsDetail,
+  listDepartments,
+  listOops,
+  updateOops,
+  type OopsContext,
+} from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['oops'];
@@ -30,7 +38,10 @@ export const CSV_EXPORT_MAX_ROWS = 5000;
 
 export async function oopsRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const ctx = (request: FastifyRequest): OopsContext => ({ db: app.db, actor: requireTeam(requireActor(request)) });
+  const ctx = (request: FastifyRequest): OopsContext => ({
+    db: app.db,
+    actor: requireTeam(requireActor(request)),
+  });
 
   app.post(
     '/api/oops',
@@ -46,9 +57,19 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/oops/export.csv',
-    { schema: { tags, querystring: listOopsQuery.omit({ limit: true, offset: true }), response: { 200: z.string(), ...errors } } },
+    {
+      schema: {
+        tags,
+        querystring: listOopsQuery.omit({ limit: true, offset: true }),
+        response: { 200: z.string(), ...errors },
+      },
+    },
     async (request, reply) => {
-      const { oops } = await listOops(ctx(request), { ...request.query, limit: CSV_EXPORT_MAX_ROWS, offset: 0 });
+      const { oops } = await listOops(ctx(request), {
+        ...request.query,
+        limit: CSV_EXPORT_MAX_ROWS,
+        offset: 0,
+      });
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="oops.csv"')
@@ -76,14 +97,17 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
 
   app.put(
     '/api/oops/:id',
-    { schema: { tags, params: idParam, body: updateOopsBody, response: { 200: oopsDetailSchema, ...errors } } },
+    {
+      schema: { tags, params: idParam, body: updateOopsBody, response: { 200: oopsDetailSchema, ...errors } },
+    },
     async (request) => updateOops(ctx(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/oops/:id/notes',
     { schema: { tags, params: idParam, body: createNoteBody, response: { 201: noteSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await addNote(ctx(request), request.params.id, request.body.note)),
+    async (request, reply) =>
+      reply.status(201).send(await addNote(ctx(request), request.params.id, request.body.note)),
   );
 
   app.get(

@@ -1,6 +1,12 @@
 // Incidents: create, list, read, update (spec §7 Incidents). Every query is scoped to the actor's team.
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { CreateOopsBody, ListOopsQuery, OopsDetail, OopsSummary, UpdateOopsBody } from '../../../common/contracts/oops';
+import type {
+  CreateOopsBody,
+  ListOopsQuery,
+  OopsDetail,
+  OopsSummary,
+  UpdateOopsBody,
+} from '../../../common/contracts/oops';
 import { FALLBACK_DEPARTMENTS } from '../../../common/domain/options';
 import { SEVERE_USERS_AFFECTED_DEFAULT } from '../../../common/domain/oops-options';
 import { parseIdSlug, suggestTags } from '../../../common/domain/tags';
@@ -40,10 +46,23 @@ export async function createOops({ db, actor }: OopsContext, input: CreateOopsBo
   const now = new Date();
   // A new incident is always Open; closing is an edit, so resolved_* are set the same way for both.
   const system = systemFieldChanges({}, values, actorName(actor), now);
-  const row = { ...values, ...system, teamId: actor.teamId, createdById: actor.userId, status: 'Open' as const };
+  const row = {
+    ...values,
+    ...system,
+    teamId: actor.teamId,
+    createdById: actor.userId,
+    status: 'Open' as const,
+  };
   const [created] = await db
     .insert(oops)
-    .values({ ...row, title: input.title, severity: input.severity, description: values.description!, slug: system.slug!, completeness: completenessOf(row) })
+    .values({
+      ...row,
+      title: input.title,
+      severity: input.severity,
+      description: values.description!,
+      slug: system.slug!,
+      completeness: completenessOf(row),
+    })
     .returning({ id: oops.id });
   if (input.status === 'Closed') return updateOops({ db, actor }, created!.id, { status: 'Closed' });
   return getOopsDetail({ db, actor }, created!.id);
@@ -58,10 +77,17 @@ export async function listOops(
   const filters: SQL[] = [team];
   if (query.status) filters.push(eq(oops.status, query.status));
   if (query.kind) filters.push(eq(oops.kind, query.kind));
-  if (query.search) filters.push(or(ilike(oops.title, likePattern(query.search)), ilike(oops.description, likePattern(query.search)))!);
+  if (query.search)
+    filters.push(
+      or(ilike(oops.title, likePattern(query.search)), ilike(oops.description, likePattern(query.search)))!,
+    );
   const where = and(...filters);
   const [rows, totals, matches] = await Promise.all([
-    selectSummaries(db).where(where).orderBy(desc(oops.createdAt), desc(oops.id)).limit(query.limit).offset(query.offset),
+    selectSummaries(db)
+      .where(where)
+      .orderBy(desc(oops.createdAt), desc(oops.id))
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ n: count() }).from(oops).where(team),
     filters.length > 1 ? db.select({ n: count() }).from(oops).where(where) : null,
   ]);
@@ -71,7 +97,11 @@ export async function listOops(
 
 /** The stored row of the actor's team's incident, or 404. */
 export async function findOopsRow(db: Db, actor: TeamActor, id: number): Promise<OopsRow> {
-  const rows = await db.select().from(oops).where(and(eq(oops.id, id), eq(oops.teamId, actor.teamId))).limit(1);
+  const rows = await db
+    .select()
+    .from(oops)
+    .where(and(eq(oops.id, id), eq(oops.teamId, actor.teamId)))
+    .limit(1);
   if (!rows[0]) throw oopsNotFound();
   return rows[0];
 }
@@ -82,7 +112,11 @@ export async function getOopsDetail({ db, actor }: OopsContext, id: number): Pro
     .where(and(eq(oops.id, id), eq(oops.teamId, actor.teamId)))
     .limit(1);
   if (!summary) throw oopsNotFound();
-  const notes = await db.select().from(oopsNotes).where(eq(oopsNotes.oopsId, id)).orderBy(oopsNotes.addedAt, oopsNotes.id);
+  const notes = await db
+    .select()
+    .from(oopsNotes)
+    .where(eq(oopsNotes.oopsId, id))
+    .orderBy(oopsNotes.addedAt, oopsNotes.id);
   return toDetail(summary, notes.map(toNote));
 }
 
@@ -103,8 +137,16 @@ export async function assertEditable(db: Db, actor: TeamActor, id: number): Prom
  * Applies a partial update. A closed incident accepts only reopening (status Open, alone), and only from an owner or
  * admin. Unchanged values are not rewritten; with nothing changed, nothing is written.
  */
-export async function updateOops({ db, actor }: OopsContext, id: number, input: UpdateOopsBody): Promise<OopsDetail> {
-  if (input.description !== undefined && input.what_happened !== undefined && input.description !== input.what_happened) {
+export async function updateOops(
+  { db, actor }: OopsContext,
+  id: number,
+  input: UpdateOopsBody,
+): Promise<OopsDetail> {
+  if (
+    input.description !== undefined &&
+    input.what_happened !== undefined &&
+    input.description !== input.what_happened
+  ) {
     throw badRequest('description and what_happened are the same field; send one value.');
   }
   if (input.timeline_events) {

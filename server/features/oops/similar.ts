@@ -12,7 +12,15 @@ export async function findSimilarOops({ db, actor }: OopsContext, text: string) 
   const query = sql`websearch_to_tsquery('english', ${words.join(' or ')})`;
   const rank = sql<number>`ts_rank(${oops.searchVector}, ${query})`;
   const rows = await db
-    .select({ id: oops.id, slug: oops.slug, title: oops.title, severity: oops.severity, status: oops.status, createdAt: oops.createdAt, rank })
+    .select({
+      id: oops.id,
+      slug: oops.slug,
+      title: oops.title,
+      severity: oops.severity,
+      status: oops.status,
+      createdAt: oops.createdAt,
+      rank,
+    })
     .from(oops)
     .where(and(eq(oops.teamId, actor.teamId), sql`${oops.searchVector} @@ ${query}`))
     .orderBy(desc(rank), desc(oops.createdAt))

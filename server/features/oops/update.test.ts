@@ -31,14 +31,25 @@ describe('PUT /api/oops/{id}', () => {
 
   it('saves a batch and recomputes completeness', async () => {
     const o = await logOops(app, owner);
-    const res = await put(o.id, { impact: 'Checkout down 20 min', lesson_learned: 'Pool sizes need alerts', detection_method: 'User Report' });
-    expect(res.json()).toMatchObject({ impact: 'Checkout down 20 min', lesson_learned: 'Pool sizes need alerts', detection_method: 'User Report' });
+    const res = await put(o.id, {
+      impact: 'Checkout down 20 min',
+      lesson_learned: 'Pool sizes need alerts',
+      detection_method: 'User Report',
+    });
+    expect(res.json()).toMatchObject({
+      impact: 'Checkout down 20 min',
+      lesson_learned: 'Pool sizes need alerts',
+      detection_method: 'User Report',
+    });
     expect(res.json().completeness).toBeGreaterThan(o.completeness);
   });
 
   it('does not rewrite unchanged values', async () => {
     const o = await logOops(app, owner);
-    await app.db.update(oops).set({ updatedAt: new Date('2020-01-01T00:00:00Z') }).where(eq(oops.id, o.id));
+    await app.db
+      .update(oops)
+      .set({ updatedAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(oops.id, o.id));
     const res = await put(o.id, { title: o.title, severity: o.severity });
     expect(res.statusCode).toBe(200);
     expect(res.json().updated_at).toBe('2020-01-01T00:00:00.000Z');
@@ -59,10 +70,30 @@ describe('PUT /api/oops/{id}', () => {
 
   it('sets the system fields behind the system timeline events', async () => {
     const o = await logOops(app, owner);
-    const first = (await put(o.id, { root_cause: 'Pool too small', response_team: 'SRE', stakeholders_notified: true, mitigation_steps: 'Raised pool', process_updated: true, postmortem_completed: true }, member)).json();
+    const first = (
+      await put(
+        o.id,
+        {
+          root_cause: 'Pool too small',
+          response_team: 'SRE',
+          stakeholders_notified: true,
+          mitigation_steps: 'Raised pool',
+          process_updated: true,
+          postmortem_completed: true,
+        },
+        member,
+      )
+    ).json();
     expect(first.root_cause_identified).toBe(true);
     expect(first.root_cause_identified_by).toBe(member.user.name);
-    for (const key of ['root_cause_identified_at', 'response_team_notified_at', 'stakeholders_notified_at', 'mitigation_deployed_at', 'process_updated_at', 'postmortem_completed_at']) {
+    for (const key of [
+      'root_cause_identified_at',
+      'response_team_notified_at',
+      'stakeholders_notified_at',
+      'mitigation_deployed_at',
+      'process_updated_at',
+      'postmortem_completed_at',
+    ]) {
       expect(first[key], key).toMatch(/^\d{4}-/);
     }
     const second = (await put(o.id, { root_cause: 'Pool far too small' })).json();
@@ -73,7 +104,14 @@ describe('PUT /api/oops/{id}', () => {
   it('replaces the whole timeline_events list, in the order given', async () => {
     const o = await logOops(app, owner);
     const events = [
-      { id: 'b', timestamp: '2026-11-20T10:00:00Z', event: 'Escalation', color: 'blue', description: 'Paged the DBA', user: 'Ann' },
+      {
+        id: 'b',
+        timestamp: '2026-11-20T10:00:00Z',
+        event: 'Escalation',
+        color: 'blue',
+        description: 'Paged the DBA',
+        user: 'Ann',
+      },
       { id: 'a', timestamp: '2026-11-20T09:00:00Z', event: 'Initial Response', color: 'blue', user: 'Ann' },
     ];
     const res = await put(o.id, { timeline_events: events });
@@ -90,14 +128,28 @@ describe('PUT /api/oops/{id}', () => {
     const closed = await put(o.id, { status: 'Closed' }, member);
     expect(closed.statusCode).toBe(200);
     expect(closed.json()).toMatchObject({ status: 'Closed', resolved_by: member.user.name });
-    for (const payload of [{ title: 'Edit after close' }, { status: 'Open', title: 'sneaky' }, { timeline_events: [] }]) {
+    for (const payload of [
+      { title: 'Edit after close' },
+      { status: 'Open', title: 'sneaky' },
+      { timeline_events: [] },
+    ]) {
       const res = await put(o.id, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(409);
       expect(res.json().error).toBe('This incident is closed and cannot be edited. Reopen it first.');
     }
-    const note = await app.inject({ method: 'POST', url: `/api/oops/${o.id}/notes`, headers: owner.auth, payload: { note: 'late' } });
+    const note = await app.inject({
+      method: 'POST',
+      url: `/api/oops/${o.id}/notes`,
+      headers: owner.auth,
+      payload: { note: 'late' },
+    });
     expect(note.statusCode).toBe(409);
-    const action = await app.inject({ method: 'POST', url: `/api/oops/${o.id}/actions`, headers: owner.auth, payload: { title: 'late' } });
+    const action = await app.inject({
+      method: 'POST',
+      url: `/api/oops/${o.id}/actions`,
+      headers: owner.auth,
+      payload: { title: 'late' },
+    });
     expect(action.statusCode).toBe(409);
   });
 
@@ -116,7 +168,12 @@ describe('PUT /api/oops/{id}', () => {
 
   it('answers 404 for unknown ids and 400 for non-numeric ones', async () => {
     expect((await put(999999999, { title: 'x' })).statusCode).toBe(404);
-    const res = await app.inject({ method: 'PUT', url: '/api/oops/abc', headers: owner.auth, payload: { title: 'x' } });
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/oops/abc',
+      headers: owner.auth,
+      payload: { title: 'x' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

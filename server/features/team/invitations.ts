@@ -20,9 +20,16 @@ export interface InviteContext extends TeamContext {
   log: { error: (obj: unknown, msg: string) => void };
 }
 
-export async function inviteMember(ctx: InviteContext, input: { email: string; username: string | null }): Promise<string> {
+export async function inviteMember(
+  ctx: InviteContext,
+  input: { email: string; username: string | null },
+): Promise<string> {
   const { db, actor, config } = ctx;
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, input.email))
+    .limit(1);
   if (existing) {
     const inserted = await db
       .insert(memberships)
@@ -30,13 +37,27 @@ export async function inviteMember(ctx: InviteContext, input: { email: string; u
       .onConflictDoNothing()
       .returning({ userId: memberships.userId });
     if (inserted.length === 0) throw conflict(TEAM_MESSAGES.alreadyMember);
-    await recordAudit(db, { action: AUDIT.memberAdded, actorId: actor.userId, teamId: actor.teamId, target: input.email, ip: ctx.ip });
+    await recordAudit(db, {
+      action: AUDIT.memberAdded,
+      actorId: actor.userId,
+      teamId: actor.teamId,
+      target: input.email,
+      ip: ctx.ip,
+    });
     return TEAM_MESSAGES.addedToTeam(input.email);
   }
   const { token, hash } = newToken();
   // A new invitation to the same address replaces the pending one, so only the newest link works.
   const id = await db.transaction(async (tx) => {
-    await tx.delete(invitations).where(and(eq(invitations.teamId, actor.teamId), eq(invitations.email, input.email), isNull(invitations.acceptedAt)));
+    await tx
+      .delete(invitations)
+      .where(
+        and(
+          eq(invitations.teamId, actor.teamId),
+          eq(invitations.email, input.email),
+          isNull(invitations.acceptedAt),
+        ),
+      );
     const [row] = await tx
       .insert(invitations)
       .values({
@@ -53,13 +74,27 @@ export async function inviteMember(ctx: InviteContext, input: { email: string; u
   });
   const days = Math.round(config.invitationTtlMs / 86_400_000);
   try {
-    await ctx.mailer.send(invitationEmail(input.email, `${config.appUrl}/signup?invitation=${token}`, ctx.teamName, actor.name || actor.email, days));
+    await ctx.mailer.send(
+      invitationEmail(
+        input.email,
+        `${config.appUrl}/signup?invitation=${token}`,
+        ctx.teamName,
+        actor.name || actor.email,
+        days,
+      ),
+    );
   } catch (error) {
     ctx.log.error({ err: error }, 'invitation e-mail failed');
     await db.delete(invitations).where(eq(invitations.id, id));
     throw new AppError('unavailable', TEAM_MESSAGES.inviteMailFailed);
   }
-  await recordAudit(db, { action: AUDIT.invitationSent, actorId: actor.userId, teamId: actor.teamId, target: input.email, ip: ctx.ip });
+  await recordAudit(db, {
+    action: AUDIT.invitationSent,
+    actorId: actor.userId,
+    teamId: actor.teamId,
+    target: input.email,
+    ip: ctx.ip,
+  });
   return TEAM_MESSAGES.invitationSent;
 }
 
@@ -67,10 +102,21 @@ export async function listPendingInvitations({ db, actor }: TeamContext) {
   const rows = await db
     .select()
     .from(invitations)
-    .where(and(eq(invitations.teamId, actor.teamId), isNull(invitations.acceptedAt), gt(invitations.expiresAt, new Date())))
+    .where(
+      and(
+        eq(invitations.teamId, actor.teamId),
+        isNull(invitations.acceptedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
     .orderBy(desc(invitations.createdAt))
     .limit(500);
-  return rows.map((r) => ({ id: r.id, email: r.email, invitee_username: r.inviteeUsername, created_at: r.createdAt.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    email: r.email,
+    invitee_username: r.inviteeUsername,
+    created_at: r.createdAt.toISOString(),
+  }));
 }
 
 /** GET /api/team/accept-invitation: validates a token for the sign-up and accept screens. */
@@ -85,10 +131,21 @@ export async function checkInvitation(db: TeamContext['db'], token: string) {
 }
 
 /** POST /api/team/accept-invitation: a signed-in user whose e-mail the invitation names joins the team as member. */
-export async function acceptInvitation(db: TeamContext['db'], actor: Actor, token: string, ip?: string): Promise<string> {
+export async function acceptInvitation(
+  db: TeamContext['db'],
+  actor: Actor,
+  token: string,
+  ip?: string,
+): Promise<string> {
   const invitation = await findPendingInvitation(db, token);
   if (invitation.email !== actor.email) throw badRequest(TEAM_MESSAGES.wrongInvitee);
   await db.transaction((tx) => acceptInvitationTx(tx, invitation, actor.userId));
-  await recordAudit(db, { action: AUDIT.invitationAccepted, actorId: actor.userId, teamId: invitation.teamId, target: actor.email, ip });
+  await recordAudit(db, {
+    action: AUDIT.invitationAccepted,
+    actorId: actor.userId,
+    teamId: invitation.teamId,
+    target: actor.email,
+    ip,
+  });
   return TEAM_MESSAGES.invitationAccepted(invitation.teamName);
 }

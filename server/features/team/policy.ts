@@ -30,5 +30,6 @@ export function requireOwner(actor: Actor): TeamActor {
 /** Changing someone to or from owner is an owner's decision. */
 export function assertMayChangeRole(actor: TeamActor, targetId: number, from: Role, to: Role): void {
   if (targetId === actor.userId) throw forbidden(TEAM_MESSAGES.notYourself);
-  if ((from === 'owner' || to === 'owner') && actor.role !== 'owner') throw forbidden(TEAM_MESSAGES.ownerRoleOwnerOnly);
+  if ((from === 'owner' || to === 'owner') && actor.role !== 'owner')
+    throw forbidden(TEAM_MESSAGES.ownerRoleOwnerOnly);
 }

@@ -34,34 +34,65 @@ import {
   type TeamContext,
 } from './service';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 503: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  503: errorBody,
+};
 const tags = ['team'];
 
 export async function teamRoutes(base: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const ctx = (request: FastifyRequest, guard: (a: ReturnType<typeof requireActor>) => TeamActor): TeamContext => ({
+  const ctx = (
+    request: FastifyRequest,
+    guard: (a: ReturnType<typeof requireActor>) => TeamActor,
+  ): TeamContext => ({
     db: app.db,
     actor: guard(requireActor(request)),
     ip: request.ip,
   });
 
-  app.get('/api/team/current', { schema: { tags, response: { 200: teamSchema, ...errors } } }, async (request) =>
-    getCurrentTeam(ctx(request, requireTeamMember)),
+  app.get(
+    '/api/team/current',
+    { schema: { tags, response: { 200: teamSchema, ...errors } } },
+    async (request) => getCurrentTeam(ctx(request, requireTeamMember)),
   );
-  app.post('/api/team/current', { schema: { tags, body: updateTeamBody, response: { 200: teamSchema, ...errors } } }, async (request) =>
-    updateCurrentTeam(ctx(request, requireOwner), request.body),
+  app.post(
+    '/api/team/current',
+    { schema: { tags, body: updateTeamBody, response: { 200: teamSchema, ...errors } } },
+    async (request) => updateCurrentTeam(ctx(request, requireOwner), request.body),
   );
-  app.get('/api/team/current/members', { schema: { tags, response: { 200: membersResponse, ...errors } } }, async (request) => ({
-    members: await listMembers(ctx(request, requireTeamMember)),
-  }));
-  app.get('/api/team/current/invitations', { schema: { tags, response: { 200: invitationsResponse, ...errors } } }, async (request) => ({
-    invitations: await listPendingInvitations(ctx(request, requireManager)),
-  }));
-  app.post('/api/team/current/invite', { schema: { tags, body: inviteBody, response: { 200: messageBody, ...errors } } }, async (request) => {
-    const team = ctx(request, requireManager);
-    const { name } = await getCurrentTeam(team);
-    return { message: await inviteMember({ ...team, config, mailer: app.mailer, teamName: name, log: request.log }, request.body) };
-  });
+  app.get(
+    '/api/team/current/members',
+    { schema: { tags, response: { 200: membersResponse, ...errors } } },
+    async (request) => ({
+      members: await listMembers(ctx(request, requireTeamMember)),
+    }),
+  );
+  app.get(
+    '/api/team/current/invitations',
+    { schema: { tags, response: { 200: invitationsResponse, ...errors } } },
+    async (request) => ({
+      invitations: await listPendingInvitations(ctx(request, requireManager)),
+    }),
+  );
+  app.post(
+    '/api/team/current/invite',
+    { schema: { tags, body: inviteBody, response: { 200: messageBody, ...errors } } },
+    async (request) => {
+      const team = ctx(request, requireManager);
+      const { name } = await getCurrentTeam(team);
+      return {
+        message: await inviteMember(
+          { ...team, config, mailer: app.mailer, teamName: name, log: request.log },
+          request.body,
+        ),
+      };
+    },
+  );
   app.post(
     '/api/team/current/member/:id/role',
     { schema: { tags, params: memberIdParams, body: roleBody, response: { 200: memberSchema, ...errors } } },
@@ -69,25 +100,48 @@ export async function teamRoutes(base: FastifyInstance, { config }: { config: Co
   );
   app.post(
     '/api/users/:id/department',
-    { schema: { tags, params: memberIdParams, body: departmentBody, response: { 200: memberSchema, ...errors } } },
-    async (request) => changeMemberDepartment(ctx(request, requireManager), request.params.id, request.body.user_department),
+    {
+      schema: {
+        tags,
+        params: memberIdParams,
+        body: departmentBody,
+        response: { 200: memberSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changeMemberDepartment(ctx(request, requireManager), request.params.id, request.body.user_department),
   );
 
   app.get(
     '/api/team/accept-invitation',
-    { config: { public: true }, schema: { tags, querystring: tokenQuery, response: { 200: invitationCheckResponse, ...errors } } },
+    {
+      config: { public: true },
+      schema: { tags, querystring: tokenQuery, response: { 200: invitationCheckResponse, ...errors } },
+    },
     async (request) => checkInvitation(app.db, request.query.token),
   );
-  app.post('/api/team/accept-invitation', { schema: { tags, body: acceptInvitationBody, response: { 200: messageBody, ...errors } } }, async (request) => ({
-    message: await acceptInvitation(app.db, requireActor(request), request.body.token, request.ip),
-  }));
+  app.post(
+    '/api/team/accept-invitation',
+    { schema: { tags, body: acceptInvitationBody, response: { 200: messageBody, ...errors } } },
+    async (request) => ({
+      message: await acceptInvitation(app.db, requireActor(request), request.body.token, request.ip),
+    }),
+  );
 
-  app.get('/api/user/teams', { schema: { tags, response: { 200: myTeamsResponse, ...errors } } }, async (request) => ({
-    teams: await listMyTeams(app.db, requireActor(request)),
-  }));
-  app.post('/api/user/current-team', { schema: { tags, body: switchTeamBody, response: { 200: userSchema, ...errors } } }, async (request) => {
-    const actor = requireActor(request);
-    await switchTeam(app.db, actor, request.body.teamId, request.ip);
-    return loadUserView(app.db, config, actor.userId);
-  });
+  app.get(
+    '/api/user/teams',
+    { schema: { tags, response: { 200: myTeamsResponse, ...errors } } },
+    async (request) => ({
+      teams: await listMyTeams(app.db, requireActor(request)),
+    }),
+  );
+  app.post(
+    '/api/user/current-team',
+    { schema: { tags, body: switchTeamBody, response: { 200: userSchema, ...errors } } },
+    async (request) => {
+      const actor = requireActor(request);
+      await switchTeam(app.db, actor, request.body.teamId, request.ip);
+      return loadUserView(app.db, config, actor.userId);
+    },
+  );
 }

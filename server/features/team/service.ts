@@ -18,12 +18,27 @@ export interface TeamContext {
 export async function getCurrentTeam({ db, actor }: TeamContext) {
   const [team] = await db.select().from(teams).where(eq(teams.id, actor.teamId)).limit(1);
   if (!team) throw notFound('Team not found.');
-  return { id: team.id, name: team.name, industry: team.industry, owner_id: team.ownerId, created_at: team.createdAt.toISOString(), role: actor.role };
+  return {
+    id: team.id,
+    name: team.name,
+    industry: team.industry,
+    owner_id: team.ownerId,
+    created_at: team.createdAt.toISOString(),
+    role: actor.role,
+  };
 }
 
 export async function updateCurrentTeam(ctx: TeamContext, input: { name: string; industry: string }) {
-  await ctx.db.update(teams).set({ name: input.name, industry: input.industry }).where(eq(teams.id, ctx.actor.teamId));
-  await recordAudit(ctx.db, { action: AUDIT.teamUpdated, actorId: ctx.actor.userId, teamId: ctx.actor.teamId, ip: ctx.ip });
+  await ctx.db
+    .update(teams)
+    .set({ name: input.name, industry: input.industry })
+    .where(eq(teams.id, ctx.actor.teamId));
+  await recordAudit(ctx.db, {
+    action: AUDIT.teamUpdated,
+    actorId: ctx.actor.userId,
+    teamId: ctx.actor.teamId,
+    ip: ctx.ip,
+  });
   return getCurrentTeam(ctx);
 }
 
@@ -43,7 +58,10 @@ export async function listMembers({ db, actor }: TeamContext): Promise<Member[]>
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(eq(memberships.teamId, actor.teamId))
-    .orderBy(sql`case ${memberships.role} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(users.name))
+    .orderBy(
+      sql`case ${memberships.role} when 'owner' then 0 when 'admin' then 1 else 2 end`,
+      asc(users.name),
+    )
     .limit(1000);
 }
 
@@ -65,25 +83,50 @@ export async function changeMemberRole(ctx: TeamContext, userId: number, role: R
   assertMayChangeRole(actor, userId, target.role, role);
   if (target.role === role) return target;
   await db.transaction(async (tx) => {
-    await tx.update(memberships).set({ role }).where(and(eq(memberships.teamId, actor.teamId), eq(memberships.userId, userId)));
+    await tx
+      .update(memberships)
+      .set({ role })
+      .where(and(eq(memberships.teamId, actor.teamId), eq(memberships.userId, userId)));
     if (target.role === 'owner') {
       const [{ owners }] = (await tx
         .select({ owners: sql<number>`count(*)::int` })
         .from(memberships)
-        .where(and(eq(memberships.teamId, actor.teamId), eq(memberships.role, 'owner')))) as [{ owners: number }];
+        .where(and(eq(memberships.teamId, actor.teamId), eq(memberships.role, 'owner')))) as [
+        { owners: number },
+      ];
       if (owners === 0) throw conflict(TEAM_MESSAGES.lastOwner);
     }
   });
-  await recordAudit(db, { action: AUDIT.roleChanged, actorId: actor.userId, teamId: actor.teamId, target: String(userId), ip: ctx.ip, details: { from: target.role, to: role } });
+  await recordAudit(db, {
+    action: AUDIT.roleChanged,
+    actorId: actor.userId,
+    teamId: actor.teamId,
+    target: String(userId),
+    ip: ctx.ip,
+    details: { from: target.role, to: role },
+  });
   return { ...target, role };
 }
 
-export async function changeMemberDepartment(ctx: TeamContext, userId: number, department: string | null): Promise<Member> {
+export async function changeMemberDepartment(
+  ctx: TeamContext,
+  userId: number,
+  department: string | null,
+): Promise<Member> {
   const { db, actor } = ctx;
   if (userId === actor.userId) throw forbidden(TEAM_MESSAGES.notYourself);
   const target = await findMember(db, actor.teamId, userId);
-  await db.update(users).set({ userDepartment: department, updatedAt: new Date() }).where(eq(users.id, userId));
-  await recordAudit(db, { action: AUDIT.departmentChanged, actorId: actor.userId, teamId: actor.teamId, target: String(userId), ip: ctx.ip });
+  await db
+    .update(users)
+    .set({ userDepartment: department, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await recordAudit(db, {
+    action: AUDIT.departmentChanged,
+    actorId: actor.userId,
+    teamId: actor.teamId,
+    target: String(userId),
+    ip: ctx.ip,
+  });
   return { ...target, user_department: department };
 }
 
