@@ -11,12 +11,14 @@ import { authRoutes } from './features/auth/routes';
 import { adminRoutes } from './features/admin/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { healthRoutes } from './features/health/routes';
+import { liveRoutes } from './features/live/routes';
 import { actionRoutes } from './features/oops/actions-routes';
 import { oopsRoutes } from './features/oops/routes';
 import { teamRoutes } from './features/team/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { livePlugin } from './plugins/live';
 import { mailPlugin, type Mailer } from './plugins/mail';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -62,6 +64,7 @@ export async function buildApp({
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { config });
   await app.register(mailPlugin, { config, mailer });
+  await app.register(livePlugin);
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);
@@ -71,6 +74,7 @@ export async function buildApp({
   await app.register(teamRoutes, { config });
   await app.register(dashboardRoutes);
   await app.register(adminRoutes, { config });
+  await app.register(liveRoutes, { heartbeatMs: config.liveHeartbeatMs });
   await app.register(oopsRoutes);
   await app.register(actionRoutes);
 

@@ -1,5 +1,6 @@
 // The environment, parsed once (GUIDE.md §4.5). Anything invalid stops start-up with one line naming the variable.
 import { z } from 'zod';
+import { LIVE_HEARTBEAT_SECONDS } from '../common/contracts/live';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -46,6 +47,8 @@ export interface Config {
   magicLinkTtlMs: number;
   passwordResetTtlMs: number;
   invitationTtlMs: number;
+  /** Live streams send a heartbeat and re-check their session this often. */
+  liveHeartbeatMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -86,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     magicLinkTtlMs: 15 * 60 * 1000,
     passwordResetTtlMs: 60 * 60 * 1000,
     invitationTtlMs: 7 * 24 * 60 * 60 * 1000,
+    liveHeartbeatMs: LIVE_HEARTBEAT_SECONDS * 1000,
   };
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDirLock, type DirLock } from './dir-lock';
@@ -16,7 +17,15 @@ export interface Database {
   ping(): Promise<void>;
   /** Flushes and closes; safe to call twice. */
   close(): Promise<void>;
+  /**
+   * Cross-process events: NOTIFY/LISTEN on PostgreSQL (every app process hears every other), an in-process
+   * emitter on PGlite (one process only). Payloads are small JSON strings.
+   */
+  publish(payload: string): Promise<void>;
+  subscribe(listener: (payload: string) => void): () => void;
 }
+
+export const EVENTS_CHANNEL = 'oopsboard_events';
 
 export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL. */
@@ -51,16 +60,40 @@ async function openPostgres(url: string): Promise<Database> {
     client.release();
   }
   const db = drizzle(pool, { schema }) as unknown as Db;
+  const emitter = new EventEmitter().setMaxListeners(0);
+  // One dedicated connection listens; it reconnects if the server drops it.
+  let listener: InstanceType<typeof pg.Client> | undefined;
   let closed = false;
+  const listen = async (): Promise<void> => {
+    if (closed) return;
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => msg.payload && emitter.emit('event', msg.payload));
+    client.on('error', () => {
+      listener = undefined;
+      setTimeout(() => void listen().catch(() => {}), 1000).unref();
+    });
+    await client.connect();
+    await client.query(`listen ${EVENTS_CHANNEL}`);
+    listener = client;
+  };
+  await listen();
   return {
     db,
     kind: 'postgres',
+    publish: async (payload) => {
+      await pool.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
+    },
+    subscribe: (fn) => {
+      emitter.on('event', fn);
+      return () => emitter.off('event', fn);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: async () => {
       if (closed) return;
       closed = true;
+      await listener?.end().catch(() => {});
       await pool.end();
     },
   };
@@ -89,10 +122,18 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     throw error;
   }
   const db = drizzle(client, { schema }) as unknown as Db;
+  const emitter = new EventEmitter().setMaxListeners(0);
   let closed = false;
   return {
     db,
     kind: 'pglite',
+    publish: async (payload) => {
+      emitter.emit('event', payload);
+    },
+    subscribe: (fn) => {
+      emitter.on('event', fn);
+      return () => emitter.off('event', fn);
+    },
     ping: async () => {
       await client.query('select 1');
     },

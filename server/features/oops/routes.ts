@@ -46,7 +46,12 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/api/oops',
     { schema: { tags, body: createOopsBody, response: { 201: oopsDetailSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createOops(ctx(request), request.body)),
+    async (request, reply) => {
+      const context = ctx(request);
+      const created = await createOops(context, request.body);
+      await app.live.publish(context.actor.teamId, { type: 'oops.created', id: created.id });
+      return reply.status(201).send(created);
+    },
   );
 
   app.get(
@@ -100,7 +105,12 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: { tags, params: idParam, body: updateOopsBody, response: { 200: oopsDetailSchema, ...errors } },
     },
-    async (request) => updateOops(ctx(request), request.params.id, request.body),
+    async (request) => {
+      const context = ctx(request);
+      const updated = await updateOops(context, request.params.id, request.body);
+      await app.live.publish(context.actor.teamId, { type: 'oops.updated', id: updated.id });
+      return updated;
+    },
   );
 
   app.post(

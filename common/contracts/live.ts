@@ -1,0 +1,9 @@
+// Live events streamed to dashboards (GET /api/live, text/event-stream). Only ids and kinds travel: clients refetch
+// what they show, so an event never carries data the receiver could not read anyway.
+import { z } from 'zod';
+
+export const LIVE_EVENT_TYPES = ['oops.created', 'oops.updated', 'oops.notes', 'oops.actions'] as const;
+export const liveEventSchema = z.object({ type: z.enum(LIVE_EVENT_TYPES), id: z.number() });
+export type LiveEvent = z.infer<typeof liveEventSchema>;
+/** Seconds between heartbeats; also how often a stream re-checks that its session is still valid. */
+export const LIVE_HEARTBEAT_SECONDS = 25;

@@ -1,0 +1,65 @@
+// GET /api/live: a Server-Sent Events stream of the actor's team events. Browsers read it with fetch (so the bearer
+// header is sent as on every call). Each heartbeat re-checks the session, so logout, disable or a team switch ends it.
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sessions, users } from '../../db/schema';
+import { forbidden } from '../../lib/errors';
+import { requireActor } from '../../plugins/auth';
+
+export async function liveRoutes(
+  app: FastifyInstance,
+  { heartbeatMs }: { heartbeatMs: number },
+): Promise<void> {
+  const open = new Set<() => void>();
+  // Open streams would keep shutdown waiting: end them before the server stops accepting.
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+
+  app.get('/api/live', { schema: { tags: ['live'], hide: false } }, async (request, reply) => {
+    const actor = requireActor(request);
+    const teamId = actor.teamId;
+    if (teamId === null) throw forbidden('Join or create a team first.');
+
+    const stillValid = async () => {
+      const rows = await app.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(
+          and(eq(sessions.id, actor.sessionId), eq(users.isActive, true), eq(users.currentTeamId, teamId)),
+        )
+        .limit(1);
+      return rows.length === 1;
+    };
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write(`retry: 3000\n: connected\n\n`);
+    const unsubscribe = app.live.subscribe(teamId, (event) => {
+      res.write(`event: oops\ndata: ${JSON.stringify(event)}\n\n`);
+    });
+    const heartbeat = setInterval(() => {
+      void stillValid()
+        .then((ok) => (ok ? res.write(': heartbeat\n\n') : res.end()))
+        .catch(() => res.end());
+    }, heartbeatMs);
+    const stop = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(end);
+    };
+    const end = () => {
+      stop();
+      res.end();
+    };
+    open.add(end);
+    request.raw.on('close', stop);
+  });
+}
