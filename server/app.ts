@@ -24,6 +24,13 @@ import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: { method: string; url: string }[];
+    config: Config;
+  }
+}
+
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface BuildOptions {
@@ -53,6 +60,13 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Long-running dashboards keep connections open; closing idle ones lets shutdown finish promptly.
     forceCloseConnections: 'idle',
+  });
+  // Every registered route, so that the authorisation matrix test can insist on a row for each.
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.decorate('config', config);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -15,7 +15,12 @@ interface ProvidersProps {
 /** Everything outside the router: theme with light/dark schemes, toasts and the query cache. */
 export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto" env={env}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="auto"
+      env={env}
+    >
       <Notifications position="top-right" autoClose={TIMINGS.toastSuccessMs} limit={4} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>

@@ -11,7 +11,9 @@ const signedIn = (overrides: Parameters<typeof buildUser>[0] = {}) => ({
 describe('decideAccess', () => {
   it('waits while the session loads instead of redirecting', () => {
     expect(decideAccess({ status: 'loading', user: null })).toEqual({ type: 'loading' });
-    expect(decideAccess({ status: 'loading', user: null }, { superAdmin: true })).toEqual({ type: 'loading' });
+    expect(decideAccess({ status: 'loading', user: null }, { superAdmin: true })).toEqual({
+      type: 'loading',
+    });
   });
 
   it('sends a signed-out visitor to /login, whatever the page needs', () => {

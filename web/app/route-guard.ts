@@ -11,9 +11,7 @@ export interface AccessRule {
 }
 
 export type AccessDecision =
-  | { type: 'loading' }
-  | { type: 'allow' }
-  | { type: 'redirect'; to: '/login' | '/unauthorized' };
+  { type: 'loading' } | { type: 'allow' } | { type: 'redirect'; to: '/login' | '/unauthorized' };
 
 export function decideAccess(
   session: { status: SessionStatus; user: User | null },

@@ -1,7 +1,7 @@
 // The theme is tuned for WCAG AA contrast (axe must find nothing serious): Mantine's default shade 6 blue, gray-6
 // "dimmed" text and red-6 errors fall below 4.5:1 on white, so darker shades are used in light mode and lighter
 // ones in dark mode.
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { Anchor, createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'blue',
@@ -9,6 +9,10 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  components: {
+    // Links inside sentences must not rely on colour alone (WCAG 1.4.1), so they are always underlined.
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

@@ -83,7 +83,9 @@ describe('request', () => {
   });
 
   it('retries a network failure and succeeds when the network comes back', async () => {
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json(200, { ok: true }));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json(200, { ok: true }));
     const outcome = start();
     await vi.advanceTimersByTimeAsync(1000);
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -125,6 +127,22 @@ describe('request', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(error.kind).toBe('invalid-response');
     expect(error.message).toBe('Invalid response from server');
+  });
+
+  it('treats a body that breaks off mid-stream as a network failure and retries', async () => {
+    const broken = new Response(
+      new ReadableStream({
+        start(controller) {
+          controller.error(new TypeError('network reset'));
+        },
+      }),
+      { status: 200 },
+    );
+    fetchMock.mockResolvedValueOnce(broken).mockResolvedValueOnce(json(200, { ok: true }));
+    const outcome = start();
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(outcome).resolves.toEqual({ value: { ok: true } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('honours a lower retry count', async () => {

@@ -1,6 +1,5 @@
 // The transport helper of spec §7: JSON in and out; network failures and 5xx retried up to 3 times with a 1 s
 // delay that doubles; 4xx never retried; the error text comes from the response's `error` field.
-import type { z } from 'zod';
 import { MESSAGES } from '../../common/domain/messages';
 import { TIMINGS } from '../../common/domain/options';
 import { readToken } from './session/token-storage';
@@ -22,11 +21,19 @@ export class ApiError extends Error {
   }
 }
 
-export interface RequestOptions<S extends z.ZodType> {
+/**
+ * Anything with zod's safeParse shape: a contract schema, or a light guard where pulling zod into the entry chunk
+ * would cost more than it checks (the session's profile call).
+ */
+export interface ResponseParser<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false };
+}
+
+export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
   /** Validates the success body; a mismatch is an 'invalid-response' error rather than a crash later on. */
-  schema: S;
+  schema: ResponseParser<T>;
   signal?: AbortSignal;
   /** Retries after the first attempt; spec §7 says 3. Tests and non-idempotent calls may lower it. */
   retries?: number;
@@ -46,7 +53,13 @@ const wait = (ms: number, signal?: AbortSignal) =>
   });
 
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    // The connection dropped while the body was streaming: as much a network failure as no answer at all.
+    throw new ApiError('network', MESSAGES.networkError);
+  }
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -59,7 +72,12 @@ function errorFrom(response: Response, body: unknown): ApiError {
   const record = (body ?? {}) as { error?: unknown; code?: unknown };
   const message =
     typeof record.error === 'string' && record.error ? record.error : `Request failed (${response.status})`;
-  return new ApiError('http', message, response.status, typeof record.code === 'string' ? record.code : undefined);
+  return new ApiError(
+    'http',
+    message,
+    response.status,
+    typeof record.code === 'string' ? record.code : undefined,
+  );
 }
 
 const isRetryable = (error: unknown) =>
@@ -80,7 +98,7 @@ async function attempt(path: string, init: RequestInit): Promise<{ response: Res
 }
 
 /** Calls the API; resolves with the body parsed by `schema`, or rejects with an ApiError. */
-export async function request<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
+export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const { method = 'GET', body, schema, signal, retries = TIMINGS.retryMax } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -100,6 +118,7 @@ export async function request<S extends z.ZodType>(path: string, options: Reques
       if (!parsed.success) throw new ApiError('invalid-response', MESSAGES.invalidResponse, response.status);
       return parsed.data;
     } catch (error) {
+      if (signal?.aborted) throw signal.reason;
       if (!isRetryable(error) || retry >= retries) throw error;
       await wait(TIMINGS.retryDelayMs * 2 ** retry, signal);
     }

@@ -1,6 +1,7 @@
 // Setup for the 'web' vitest project: jest-dom matchers, the browser APIs Mantine needs under jsdom
 // (GUIDE.md §3 gotchas), cleanup between tests, and a failing test on any console.error (GUIDE.md §4.10).
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
@@ -36,10 +37,15 @@ vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store; without this one test's toast would show up in the next.
+  notifications.clean();
+  notifications.cleanQueue();
   window.sessionStorage.clear();
   const seen = errors;
   errors = [];
   if (seen.length > 0) {
-    throw new Error(`console.error was called during the test:\n${seen.map((a) => a.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called during the test:\n${seen.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

@@ -2,7 +2,7 @@
 // failure clears token and user. The user lives in the query cache so later screens (profile) can update it.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { User } from '../../../common/contracts/auth';
 import { fetchProfile, postLogout } from './session-api';
 import { SESSION_USER_KEY, SessionContext, type SessionValue } from './session-context';
@@ -11,7 +11,9 @@ import { clearToken, readToken, writeToken } from './token-storage';
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [token, setToken] = useState<string | null>(readToken);
+  const [leaving, setLeaving] = useState(false);
 
   const profile = useQuery({
     queryKey: SESSION_USER_KEY,
@@ -47,13 +49,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // Spec §8: logout errors are only logged; the session is cleared anyway.
       console.warn('Logout request failed; clearing the session anyway.', error);
     }
-    // Leave the guarded page first: clearing while still on it would let its guard redirect to /login instead.
-    await navigate('/');
     clearToken();
+    setLeaving(true);
+    await navigate('/');
+  }, [navigate]);
+
+  // The signed-in state ends only once / is on screen. Router updates are React transitions, so ending it
+  // right after navigate() would re-render the guarded page first and its guard would send the user to /login.
+  useEffect(() => {
+    if (!leaving || pathname !== '/') return;
+    setLeaving(false);
     setToken(null);
     // Nothing cached for this user may leak into the next sign-in on this tab.
     queryClient.clear();
-  }, [navigate, queryClient]);
+  }, [leaving, pathname, queryClient]);
 
   const value = useMemo<SessionValue>(() => {
     const user = token !== null && profile.data ? profile.data : null;

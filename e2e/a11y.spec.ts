@@ -1,0 +1,126 @@
+// axe on every page, signed out and signed in, in light and dark schemes, wide and at 390 px (GUIDE.md §5).
+// Fails on serious or critical violations.
+import type { Page } from '@playwright/test';
+import {
+  createAccount,
+  expect,
+  expectNoSeriousA11yViolations,
+  newIsolatedPage,
+  startSignedIn,
+  SUPER_ADMIN_EMAIL,
+  test,
+  uniqueUser,
+} from './fixtures';
+
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/signup',
+  '/verify',
+  '/password-reset',
+  '/accept-invitation',
+  '/terms',
+  '/privacy',
+  '/unauthorized',
+  '/no-such-page',
+];
+const APP_PAGES = [
+  '/dashboard',
+  '/oops',
+  '/oops?search=outage',
+  '/oops/new',
+  '/oops/1-first-oops',
+  '/profile',
+  '/executive-report',
+  '/team',
+  '/admin',
+  '/admin/users',
+  '/admin/teams',
+  '/admin/audit',
+];
+
+async function expectOneH1(page: Page, path: string) {
+  await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of [1280, 390]) {
+    test(`signed-out pages have no serious axe violations (${colorScheme}, ${width} px)`, async ({
+      browser,
+    }) => {
+      // One test walks many pages so each scheme/width pair reads as one result; axe takes ~1 s per page.
+      test.setTimeout(120_000);
+      const page = await newIsolatedPage(browser, { colorScheme, width });
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        await expectOneH1(page, path);
+        await expectNoSeriousA11yViolations(page, `${path} (${colorScheme}, ${width} px)`);
+      }
+      await page.context().close();
+    });
+
+    test(`signed-in pages have no serious axe violations (${colorScheme}, ${width} px)`, async ({
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const page = await newIsolatedPage(browser, { colorScheme, width });
+      const token = await createAccount(page, uniqueUser({ email: SUPER_ADMIN_EMAIL }));
+      await startSignedIn(page, token);
+      for (const path of APP_PAGES) {
+        await page.goto(path);
+        await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+        await expectOneH1(page, path);
+        await expectNoSeriousA11yViolations(page, `${path} (${colorScheme}, ${width} px)`);
+      }
+      // Open overlays are part of the page too.
+      await page.goto('/dashboard');
+      if (width < 1000) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await expectNoSeriousA11yViolations(page, `mobile menu (${colorScheme})`);
+        await page.keyboard.press('Escape');
+      }
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `user menu (${colorScheme}, ${width} px)`);
+      await page.getByRole('menuitem', { name: 'How it Works' }).click();
+      await expect(page.getByRole('dialog', { name: 'How it Works' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page, `How it Works dialog (${colorScheme}, ${width} px)`);
+      await page.context().close();
+    });
+  }
+}
+
+test('sign-up errors are announced without serious axe violations', async ({ browser }) => {
+  const page = await newIsolatedPage(browser);
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('You must accept the terms and conditions.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/signup with errors');
+  await page.context().close();
+});
+
+test('keyboard users get a skip link and a visible focus ring', async ({ page }) => {
+  await startSignedIn(page, await createAccount(page, uniqueUser()));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+
+  const dashboardLink = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' });
+  await dashboardLink.focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  await expect(dashboardLink).toBeFocused();
+  const outline = await dashboardLink.evaluate((el) => getComputedStyle(el).outlineStyle);
+  expect(outline).not.toBe('none');
+
+  await skip.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});

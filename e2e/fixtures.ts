@@ -1,0 +1,109 @@
+// Shared e2e helpers: unique users per test (no order dependence, GUIDE.md §4.10), API shortcuts for set-up that
+// is not the subject of a test, and the axe check. External requests (the avatar service) are blocked so runs do
+// not depend on the internet; the avatar then shows its letter fallback.
+import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const SUPER_ADMIN_EMAIL = process.env.E2E_SUPER_ADMIN_EMAIL ?? 'e2e-super-admin@example.test';
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}`;
+export const TOKEN_KEY = 'authToken';
+
+export interface TestUser {
+  name: string;
+  username: string;
+  teamName: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+export function uniqueUser(overrides: Partial<TestUser> = {}): TestUser {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    name: `E2E Tester ${id}`,
+    username: `e2e${id}`.slice(0, 32),
+    teamName: `Team ${id}`,
+    email: `e2e-${id}@example.test`,
+    password: 'Str0ng!Passw0rd',
+    ...overrides,
+  };
+}
+
+export async function blockExternalRequests(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => url.origin !== BASE_URL,
+    (route) => route.abort('blockedbyclient'),
+  );
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await blockExternalRequests(context);
+    await use(context);
+  },
+});
+export { expect };
+
+/** Registers through the API (201) and signs in (200); returns the bearer token. */
+export async function createAccount(page: Page, user: TestUser): Promise<string> {
+  const register = await page.request.post('/api/auth/register', {
+    data: {
+      email: user.email,
+      password: user.password,
+      name: user.name,
+      username: user.username,
+      teamName: user.teamName,
+      industry: 'Technology',
+    },
+  });
+  if (register.status() !== 201 && register.status() !== 409) {
+    throw new Error(`register failed: ${register.status()} ${await register.text()}`);
+  }
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** Makes every page of this context start signed in (the token lives in sessionStorage, spec §9). */
+export async function startSignedIn(page: Page, token: string): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      window.sessionStorage.setItem(key, value);
+    },
+    [TOKEN_KEY, token] as const,
+  );
+}
+
+/** A page from browser.newContext(), which axe needs (GUIDE.md §3), with the same request blocking. */
+export async function newIsolatedPage(
+  browser: Browser,
+  options: { colorScheme?: 'light' | 'dark'; width?: number } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    colorScheme: options.colorScheme ?? 'light',
+    viewport: { width: options.width ?? 1280, height: 900 },
+  });
+  await blockExternalRequests(context);
+  return context.newPage();
+}
+
+/** Fails on serious or critical axe violations, listing each with its first offending elements. */
+export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => `${n.target.join(' ')} — ${n.failureSummary?.replace(/\n/g, ' ')}`)
+        .join('\n    ')}`,
+  );
+  expect(report, `axe on ${label}`).toEqual([]);
+}

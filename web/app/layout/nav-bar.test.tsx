@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../../common/contracts/auth';
+import { TOKEN_STORAGE_KEY } from '../../../common/domain/options';
+import { setPresentationMode } from '../../lib/use-presentation-mode';
+import { buildUser } from '../../test/factories';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { NavBar } from './nav-bar';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  setPresentationMode(false);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+const paths = ['/', '/dashboard', '/oops', '/login'];
+
+function renderNav(path: string, user?: User) {
+  if (user) {
+    window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+    fetchMock.mockImplementation(async () => jsonResponse(200, user));
+  }
+  return renderRoutes(
+    paths.map((p) => ({ path: p, element: <NavBar /> })),
+    path,
+  );
+}
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('NavBar', () => {
+  it('offers Log In and Sign Up to signed-out visitors', () => {
+    renderNav('/dashboard');
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('button', { name: 'User menu' })).not.toBeInTheDocument();
+  });
+
+  it('shows the user menu and Get Started on the landing page when signed in', async () => {
+    renderNav('/', buildUser());
+    expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('gives a member Dashboard and Oops Log, an owner also Team, a super admin also Admin', async () => {
+    const member = renderNav('/oops', buildUser({ role: 'member' }));
+    await waitFor(() => expect(mainNav()).toBeInTheDocument());
+    expect(
+      within(mainNav())
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'Oops Log']);
+    member.unmount();
+
+    const owner = renderNav('/oops', buildUser({ role: 'owner' }));
+    await waitFor(() => expect(mainNav()).toBeInTheDocument());
+    expect(
+      within(mainNav())
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'Oops Log', 'Team']);
+    owner.unmount();
+
+    renderNav('/oops', buildUser({ role: 'member', is_super_admin: true }));
+    await waitFor(() => expect(mainNav()).toBeInTheDocument());
+    expect(
+      within(mainNav())
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Dashboard', 'Oops Log', 'Admin']);
+    expect(screen.getByRole('link', { name: 'Log Oops' })).toHaveAttribute('href', '/oops/new');
+  });
+
+  it('searches only with non-blank text, trimmed and encoded', async () => {
+    const { router } = renderNav('/oops', buildUser());
+    const user = userEvent.setup();
+    const box = await screen.findByRole('searchbox', { name: 'Search incidents' });
+    expect(box).toHaveAttribute('placeholder', 'Search incidents...');
+
+    await user.type(box, '   {Enter}');
+    expect(router.state.location.search).toBe('');
+
+    await user.clear(box);
+    await user.type(box, '  disk full #2 {Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/oops'));
+    expect(router.state.location.search).toBe('?search=disk%20full%20%232');
+  });
+
+  it('shows the presentation toggle only on /dashboard and flips its title', async () => {
+    const dash = renderNav('/dashboard', buildUser());
+    const toggle = await screen.findByRole('button', { name: 'Presentation Mode' });
+    expect(toggle).toHaveAttribute('title', 'Presentation Mode');
+    await userEvent.setup().click(toggle);
+    expect(screen.getByRole('button', { name: 'Exit Presentation Mode' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    dash.unmount();
+
+    renderNav('/oops', buildUser());
+    await screen.findByRole('navigation', { name: 'Main' });
+    expect(screen.queryByRole('button', { name: /Presentation Mode/ })).not.toBeInTheDocument();
+  });
+
+  it('lists the user menu entries with the name and the default role', async () => {
+    renderNav('/dashboard', buildUser({ name: 'Grace Hopper', role: null }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'User menu' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByTestId('user-menu-name')).toHaveTextContent('Grace Hopper');
+    expect(within(menu).getByTestId('user-menu-role')).toHaveTextContent('member');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dashboard', 'Profile Settings', 'Executive Report', 'How it Works', 'Sign out']);
+  });
+});

@@ -1,0 +1,99 @@
+import { lazy, Suspense, useState } from 'react';
+import { Anchor, Burger, Button, Group, Skeleton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Plus } from 'lucide-react';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { useSession } from '../../lib/session/use-session';
+import { ColorSchemeToggle } from './color-scheme-toggle';
+import classes from './layout.module.css';
+import { appNavItems, navMode, showsPresentationToggle } from './nav-model';
+import { NavSearch } from './nav-search';
+import { PresentationToggle } from './presentation-toggle';
+import { UserMenu } from './user-menu';
+
+// Loaded on first open, like the How it Works dialog: wide screens never need the drawer's code.
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+
+export function NavBar() {
+  const { status, user } = useSession();
+  const { pathname } = useLocation();
+  const [menuOpened, menu] = useDisclosure(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const toggleMenu = () => {
+    setMenuLoaded(true);
+    menu.toggle();
+  };
+  const mode = navMode(status, pathname);
+  const items = mode === 'app' && user ? appNavItems(user) : [];
+  const withPresentation = mode === 'app' && showsPresentationToggle(pathname);
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group wrap="nowrap" gap="sm">
+        {mode === 'app' && (
+          <Burger
+            opened={menuOpened}
+            onClick={toggleMenu}
+            hiddenFrom="md"
+            size="sm"
+            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpened}
+          />
+        )}
+        <Anchor component={Link} to="/" className={classes.brand} underline="never">
+          OopsBoard
+        </Anchor>
+        {items.length > 0 && (
+          <Group component="nav" aria-label="Main" gap={4} visibleFrom="md" wrap="nowrap">
+            {items.map((item) => (
+              <RouterNavLink key={item.to} to={item.to} className={classes.navLink}>
+                {item.label}
+              </RouterNavLink>
+            ))}
+          </Group>
+        )}
+      </Group>
+
+      <Group wrap="nowrap" gap="xs">
+        {mode === 'app' && (
+          <Group visibleFrom="md" gap="xs" wrap="nowrap">
+            <NavSearch id="nav-search" />
+            {withPresentation && <PresentationToggle />}
+            <Button component={Link} to="/oops/new" leftSection={<Plus size={16} aria-hidden />}>
+              Log Oops
+            </Button>
+          </Group>
+        )}
+        {mode === 'landing' && (
+          <Button component={Link} to="/signup">
+            Get Started
+          </Button>
+        )}
+        {mode === 'anonymous' && (
+          <>
+            <Button component={Link} to="/login" variant="default" size="sm">
+              Log In
+            </Button>
+            <Button component={Link} to="/signup" size="sm">
+              Sign Up
+            </Button>
+          </>
+        )}
+        {mode === 'loading' && <Skeleton height={34} width={120} radius="md" aria-hidden />}
+        <ColorSchemeToggle />
+        {(mode === 'app' || mode === 'landing') && user && <UserMenu user={user} />}
+      </Group>
+
+      {mode === 'app' && menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu
+            opened={menuOpened}
+            onClose={menu.close}
+            items={items}
+            withPresentationToggle={withPresentation}
+          />
+        </Suspense>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../../common/domain/options';
+import { buildUser } from '../../test/factories';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { LoginPage } from './login-page';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+function renderLogin() {
+  return renderRoutes(
+    [
+      { path: '/login', element: <LoginPage /> },
+      { path: '/dashboard', element: <h1>Dashboard page</h1> },
+    ],
+    '/login',
+  );
+}
+
+async function submit(email = 'ada@example.test', password = 'secret-Pass1') {
+  const user = userEvent.setup();
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('LoginPage', () => {
+  it('signs in, stores the token, says so and goes to /dashboard', async () => {
+    const account = buildUser({ email: 'ada@example.test' });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { token: 'tok-1', user: account }));
+    const { router } = renderLogin();
+    await submit();
+
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-1');
+    expect(screen.getByText('Login successful! Redirecting...')).toBeInTheDocument();
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/auth/login');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.test', password: 'secret-Pass1' });
+  });
+
+  it('shows the form text inline and the server text as a toast on 401', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(401, { error: 'Invalid email or password.' }));
+    const { router } = renderLogin();
+    await submit();
+
+    expect(await screen.findByRole('alert', { name: 'Sign-in failed' })).toHaveTextContent(
+      'Invalid credentials. Please try again.',
+    );
+    expect(screen.getByText('Invalid email or password.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it("refuses an answer without both token and user: 'Invalid response from server'", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { token: 'tok-only' }));
+    const { router } = renderLogin();
+    await submit();
+
+    expect(await screen.findByRole('alert', { name: 'Sign-in failed' })).toHaveTextContent(
+      'Invalid response from server',
+    );
+    expect(router.state.location.pathname).toBe('/login');
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows the server text for other refusals, such as throttling', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(429, { error: 'Too many sign-in attempts.' }));
+    renderLogin();
+    await submit();
+    expect(await screen.findByRole('alert', { name: 'Sign-in failed' })).toHaveTextContent(
+      'Too many sign-in attempts.',
+    );
+  });
+
+  it('checks the fields before calling the server', async () => {
+    renderLogin();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("reads 'Signing in...' while the call is in flight", async () => {
+    fetchMock.mockReturnValueOnce(new Promise(() => {}));
+    renderLogin();
+    await submit();
+    expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,40 @@
+// Renders pages the way the app does: inside the providers, a memory router and the session, so a test drives
+// the same wiring as a user (guards, navigation, toasts).
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { Providers } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { SessionProvider } from '../lib/session/session-provider';
+
+/** Renders `routes` under a root that provides the session, starting at `path`. */
+export function renderRoutes(routes: RouteObject[], path = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <SessionProvider>
+            <Outlet />
+          </SessionProvider>
+        ),
+        children: routes,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <Providers queryClient={createQueryClient()} env="test">
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...result, router };
+}
+
+/** Renders one element at `/`, for components that need the providers but no particular route. */
+export function renderWithApp(ui: ReactElement) {
+  return renderRoutes([{ path: '/', element: ui }]);
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
