@@ -13,7 +13,8 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI === 'true' ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // scripts/test.mjs sets PLAYWRIGHT_JSON_OUTPUT_NAME to count results for its closing line.
+  reporter: [['list'], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : [])],
   use: {
     baseURL: BASE_URL,
     trace: 'retain-on-failure',

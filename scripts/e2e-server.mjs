@@ -22,6 +22,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     PORT: process.env.E2E_PORT ?? '4317',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // A build of its own (vite build --outDir …) when several E2E runs share the machine.
+    DIST_DIR: process.env.E2E_DIST_DIR ?? '',
     // One address is a super admin so the admin guard can be tested from both sides.
     SUPER_ADMIN_EMAILS: process.env.E2E_SUPER_ADMIN_EMAIL ?? 'e2e-super-admin@example.test',
   },

@@ -8,7 +8,8 @@ async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const app = await buildApp({ config, database });
+  // DIST_DIR is a test knob (several E2E runs side by side, each with its own build); operators leave it unset.
+  const app = await buildApp({ config, database, distDir: process.env.DIST_DIR || undefined });
 
   let stopping = false;
   const stop = async (signal: string) => {
