@@ -52,7 +52,10 @@ export async function buildCast(app: FastifyInstance, superAdminEmail: string): 
       }
       if (actor === 'expired') {
         const token = await createSession(app.db, app.config, member.user.id, {});
-        await app.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.tokenHash, hashToken(token)));
+        await app.db
+          .update(sessions)
+          .set({ expiresAt: sql`now() - interval '1 second'` })
+          .where(eq(sessions.tokenHash, hashToken(token)));
         return bearer(token);
       }
       return bearer(await createSession(app.db, app.config, people[actor].user.id, {}));

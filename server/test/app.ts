@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
+import type { Mailer } from '../plugins/mail';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ LOG_LEVEL: 'silent', SUPER_ADMIN_EMAILS: 'root@oopsboard.test' });
@@ -18,7 +19,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A fresh app on this run's database, closed after the file's tests. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  mailer?: Mailer,
+): Promise<FastifyInstance> {
   const postgresUrl = inject('postgresUrl');
   const templatePath = inject('pgliteTemplatePath');
   const database = postgresUrl

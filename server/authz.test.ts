@@ -1,0 +1,428 @@
+// The authorisation matrix: one row per API endpoint (the suite fails when a registered route has no row), one
+// column per actor. Each cell is 'allow' (the request got past authentication and authorisation: not 401/403/404)
+// or the exact deny status. Runs on PGlite and PostgreSQL like the rest of the API suite.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { memberships, oops, oopsActions, oopsNotes, users } from './db/schema';
+import type { MailMessage } from './plugins/mail';
+import { createTestApp } from './test/app';
+import { ACTORS, buildCast, type ActorName, type Cast } from './test/actors';
+import { memberOf, unique } from './test/factories';
+import { logOops } from './test/oops-factory';
+
+type Cell = 'allow' | 401 | 403 | 404;
+type Cells = Record<ActorName, Cell>;
+interface Fixtures {
+  cast: Cast;
+  oopsId: number;
+  idSlug: string;
+  target: number;
+  newActionId: () => Promise<number>;
+  actionId: number;
+}
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  cells: Cells;
+  request: (
+    fx: Fixtures,
+    actor: ActorName,
+  ) => Promise<{ url: string; payload?: object }> | { url: string; payload?: object };
+  /** Streams are opened over real HTTP and closed at once. */
+  stream?: boolean;
+  /** 404 here means "nothing yet" (GET /api/oops/last), not a refusal. */
+  emptyIs404?: boolean;
+}
+
+const SIGNED_OUT = { anonymous: 401, disabled: 401, loggedOut: 401, expired: 401 } as const;
+/** Anyone, signed in or not. */
+const PUBLIC: Cells = {
+  anonymous: 'allow',
+  member: 'allow',
+  admin: 'allow',
+  owner: 'allow',
+  otherOwner: 'allow',
+  superAdmin: 'allow',
+  disabled: 'allow',
+  loggedOut: 'allow',
+  expired: 'allow',
+};
+/** Any signed-in, active user; acts on their own account or own team's lists. */
+const SIGNED_IN: Cells = {
+  ...SIGNED_OUT,
+  member: 'allow',
+  admin: 'allow',
+  owner: 'allow',
+  otherOwner: 'allow',
+  superAdmin: 'allow',
+};
+/** Team members, on a resource of team A: another team's owner (and the super admin, who is in another team) get 404. */
+const TEAM_RESOURCE: Cells = { ...SIGNED_IN, otherOwner: 404, superAdmin: 404 };
+/** Owners and admins of their own team. */
+const MANAGERS: Cells = { ...SIGNED_IN, member: 403 };
+/** Owners and admins, on a member of team A. */
+const MANAGERS_RESOURCE: Cells = { ...MANAGERS, otherOwner: 404, superAdmin: 404 };
+const OWNERS: Cells = { ...SIGNED_IN, member: 403, admin: 403 };
+const SUPER: Cells = {
+  ...SIGNED_OUT,
+  member: 403,
+  admin: 403,
+  owner: 403,
+  otherOwner: 403,
+  superAdmin: 'allow',
+};
+
+const get = (url: string) => () => ({ url });
+const body = (url: string, payload: object) => () => ({ url, payload });
+
+const ROWS: Row[] = [
+  // Documentation and health
+  { method: 'GET', url: '/healthz', cells: PUBLIC, request: get('/healthz') },
+  { method: 'GET', url: '/readyz', cells: PUBLIC, request: get('/readyz') },
+  { method: 'GET', url: '/api/openapi.json', cells: PUBLIC, request: get('/api/openapi.json') },
+  { method: 'GET', url: '/api/docs', cells: PUBLIC, request: get('/api/docs') },
+  {
+    method: 'GET',
+    url: '/api/docs/static/index.html',
+    cells: PUBLIC,
+    request: get('/api/docs/static/index.html'),
+  },
+  {
+    method: 'GET',
+    url: '/api/docs/static/swagger-initializer.js',
+    cells: PUBLIC,
+    request: get('/api/docs/static/swagger-initializer.js'),
+  },
+  { method: 'GET', url: '/api/docs/json', cells: PUBLIC, request: get('/api/docs/json') },
+  { method: 'GET', url: '/api/docs/yaml', cells: PUBLIC, request: get('/api/docs/yaml') },
+  {
+    method: 'GET',
+    url: '/api/docs/static/*',
+    cells: PUBLIC,
+    request: get('/api/docs/static/swagger-ui.css'),
+  },
+  // Authentication (public: how a signed-out person gets in)
+  {
+    method: 'POST',
+    url: '/api/auth/register',
+    cells: PUBLIC,
+    request: () => ({
+      url: '/api/auth/register',
+      payload: {
+        email: `${unique()}@example.com`,
+        password: 'Str0ng!Pass',
+        name: 'N',
+        username: unique(),
+        teamName: 'T',
+        industry: 'Other',
+      },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/login',
+    cells: PUBLIC,
+    request: (fx) => ({
+      url: '/api/auth/login',
+      payload: { email: fx.cast.owner.email, password: fx.cast.owner.password },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/magic-link',
+    cells: PUBLIC,
+    request: () => ({ url: '/api/auth/magic-link', payload: { email: `${unique()}@example.com` } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/verify',
+    cells: PUBLIC,
+    request: get('/api/auth/verify?token=unknown-token'),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/request-password-reset',
+    cells: PUBLIC,
+    request: () => ({
+      url: '/api/auth/request-password-reset',
+      payload: { email: `${unique()}@example.com` },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/reset-password',
+    cells: PUBLIC,
+    request: get('/api/auth/reset-password?token=unknown-token'),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/reset-password',
+    cells: PUBLIC,
+    request: body('/api/auth/reset-password', { token: 'unknown-token', password: 'Str0ng!Pass' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/team/accept-invitation',
+    cells: PUBLIC,
+    request: get('/api/team/accept-invitation?token=unknown-token'),
+  },
+  { method: 'POST', url: '/api/auth/logout', cells: SIGNED_IN, request: body('/api/auth/logout', {}) },
+  // The user's own account
+  { method: 'GET', url: '/api/user/profile', cells: SIGNED_IN, request: get('/api/user/profile') },
+  {
+    method: 'POST',
+    url: '/api/user/profile',
+    cells: SIGNED_IN,
+    request: () => ({ url: '/api/user/profile', payload: { name: 'Renamed', username: unique() } }),
+  },
+  { method: 'GET', url: '/api/user/has-password', cells: SIGNED_IN, request: get('/api/user/has-password') },
+  {
+    method: 'POST',
+    url: '/api/user/set-password',
+    cells: SIGNED_IN,
+    request: body('/api/user/set-password', { password: 'Other!Pass1', confirmPassword: 'Other!Pass1' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/user/change-password',
+    cells: SIGNED_IN,
+    request: body('/api/user/change-password', {
+      currentPassword: 'wrong',
+      newPassword: 'Other!Pass1',
+      confirmPassword: 'Other!Pass1',
+    }),
+  },
+  { method: 'GET', url: '/api/user/teams', cells: SIGNED_IN, request: get('/api/user/teams') },
+  {
+    method: 'POST',
+    url: '/api/user/current-team',
+    cells: SIGNED_IN,
+    request: body('/api/user/current-team', { teamId: 2_000_000_000 }),
+  },
+  {
+    method: 'POST',
+    url: '/api/team/accept-invitation',
+    cells: SIGNED_IN,
+    request: body('/api/team/accept-invitation', { token: 'unknown-token' }),
+  },
+  // Team
+  { method: 'GET', url: '/api/team/current', cells: SIGNED_IN, request: get('/api/team/current') },
+  {
+    method: 'POST',
+    url: '/api/team/current',
+    cells: OWNERS,
+    request: body('/api/team/current', { name: 'Same name', industry: 'Technology' }),
+  },
+  {
+    method: 'GET',
+    url: '/api/team/current/members',
+    cells: SIGNED_IN,
+    request: get('/api/team/current/members'),
+  },
+  {
+    method: 'GET',
+    url: '/api/team/current/invitations',
+    cells: MANAGERS,
+    request: get('/api/team/current/invitations'),
+  },
+  {
+    method: 'POST',
+    url: '/api/team/current/invite',
+    cells: MANAGERS,
+    request: () => ({ url: '/api/team/current/invite', payload: { email: `${unique()}@example.com` } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/team/current/member/:id/role',
+    cells: MANAGERS_RESOURCE,
+    request: (fx) => ({ url: `/api/team/current/member/${fx.target}/role`, payload: { role: 'member' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/users/:id/department',
+    cells: MANAGERS_RESOURCE,
+    request: (fx) => ({ url: `/api/users/${fx.target}/department`, payload: { user_department: 'Support' } }),
+  },
+  { method: 'GET', url: '/api/teams/stats', cells: SIGNED_IN, request: get('/api/teams/stats') },
+  // Incidents: lists act on the actor's own team; ids of team A are 404 elsewhere
+  {
+    method: 'POST',
+    url: '/api/oops',
+    cells: SIGNED_IN,
+    request: body('/api/oops', {
+      title: 'Matrix incident',
+      severity: 'Low',
+      description: 'Created by the authorisation matrix.',
+    }),
+  },
+  { method: 'GET', url: '/api/oops', cells: SIGNED_IN, request: get('/api/oops?limit=5') },
+  { method: 'GET', url: '/api/oops/export.csv', cells: SIGNED_IN, request: get('/api/oops/export.csv') },
+  {
+    method: 'GET',
+    url: '/api/oops/similar',
+    cells: SIGNED_IN,
+    request: get('/api/oops/similar?text=database'),
+  },
+  { method: 'GET', url: '/api/oops/departments', cells: SIGNED_IN, request: get('/api/oops/departments') },
+  { method: 'GET', url: '/api/oops/stats', cells: SIGNED_IN, request: get('/api/oops/stats') },
+  {
+    method: 'GET',
+    url: '/api/oops/last',
+    cells: SIGNED_IN,
+    request: get('/api/oops/last'),
+    emptyIs404: true,
+  },
+  {
+    method: 'GET',
+    url: '/api/oops/department-stats',
+    cells: SIGNED_IN,
+    request: get('/api/oops/department-stats'),
+  },
+  {
+    method: 'GET',
+    url: '/api/oops/last-by-department',
+    cells: SIGNED_IN,
+    request: get('/api/oops/last-by-department'),
+  },
+  {
+    method: 'GET',
+    url: '/api/oops/detail/:idSlug',
+    cells: TEAM_RESOURCE,
+    request: (fx) => ({ url: `/api/oops/detail/${fx.idSlug}` }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/oops/:id',
+    cells: TEAM_RESOURCE,
+    request: (fx) => ({ url: `/api/oops/${fx.oopsId}`, payload: { impact: 'Edited by the matrix' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/oops/:id/notes',
+    cells: TEAM_RESOURCE,
+    request: (fx) => ({ url: `/api/oops/${fx.oopsId}/notes`, payload: { note: 'matrix note' } }),
+  },
+  {
+    method: 'GET',
+    url: '/api/oops/:id/export.md',
+    cells: TEAM_RESOURCE,
+    request: (fx) => ({ url: `/api/oops/${fx.oopsId}/export.md` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/oops/:id/actions',
+    cells: TEAM_RESOURCE,
+    request: (fx) => ({ url: `/api/oops/${fx.oopsId}/actions` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/oops/:id/actions',
+    cells: TEAM_RESOURCE,
+    request: (fx) => ({ url: `/api/oops/${fx.oopsId}/actions`, payload: { title: 'matrix action' } }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/oops/:id/actions/:actionId',
+    cells: TEAM_RESOURCE,
+    request: (fx) => ({ url: `/api/oops/${fx.oopsId}/actions/${fx.actionId}`, payload: { status: 'open' } }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/oops/:id/actions/:actionId',
+    cells: TEAM_RESOURCE,
+    request: async (fx, actor) => ({
+      url: `/api/oops/${fx.oopsId}/actions/${TEAM_RESOURCE[actor] === 'allow' ? await fx.newActionId() : fx.actionId}`,
+    }),
+  },
+  // Live events
+  { method: 'GET', url: '/api/live', cells: SIGNED_IN, request: get('/api/live'), stream: true },
+  // Platform administration
+  { method: 'GET', url: '/api/admin/stats', cells: SUPER, request: get('/api/admin/stats') },
+  { method: 'GET', url: '/api/admin/users', cells: SUPER, request: get('/api/admin/users') },
+  { method: 'GET', url: '/api/admin/teams', cells: SUPER, request: get('/api/admin/teams') },
+  {
+    method: 'PUT',
+    url: '/api/admin/users/:id/status',
+    cells: SUPER,
+    request: (fx) => ({ url: `/api/admin/users/${fx.target}/status`, payload: { is_active: true } }),
+  },
+  { method: 'GET', url: '/api/admin/audit', cells: SUPER, request: get('/api/admin/audit') },
+];
+
+let app: FastifyInstance;
+let base: string;
+let fx: Fixtures;
+const sent: MailMessage[] = [];
+
+beforeAll(async () => {
+  const superAdminEmail = `super-${unique()}@example.com`;
+  app = await createTestApp(
+    { superAdminEmails: new Set([superAdminEmail]) },
+    { send: async (m) => void sent.push(m) },
+  );
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const cast = await buildCast(app, superAdminEmail);
+  const target = (await memberOf(app, cast.owner.user.team!.id, 'member')).user.id;
+  const o = await logOops(app, cast.owner);
+  const newActionId = async () => {
+    const [row] = await app.db
+      .insert(oopsActions)
+      .values({ oopsId: o.id, title: 'to delete' })
+      .returning({ id: oopsActions.id });
+    return row!.id;
+  };
+  fx = { cast, oopsId: o.id, idSlug: o.id_slug, target, newActionId, actionId: await newActionId() };
+});
+afterAll(() => app.close());
+
+function allowed(status: number): boolean {
+  return status !== 401 && status !== 403 && status !== 404 && status < 500;
+}
+
+async function send(row: Row, actor: ActorName): Promise<number> {
+  const { url, payload } = await row.request(fx, actor);
+  const headers = await fx.cast.headers(actor);
+  if (row.stream) {
+    const controller = new AbortController();
+    const res = await fetch(`${base}${url}`, { headers, signal: controller.signal });
+    controller.abort();
+    return res.status;
+  }
+  const res = await app.inject({ method: row.method, url, headers, ...(payload ? { payload } : {}) });
+  return res.statusCode;
+}
+
+describe('authorisation matrix', () => {
+  it('has exactly one row for every registered route', () => {
+    const registered = app.routeTable.map((r) => `${r.method} ${r.url}`).sort();
+    const rows = ROWS.map((r) => `${r.method} ${r.url}`).sort();
+    expect(rows).toEqual(registered);
+  });
+
+  const cells = ROWS.flatMap((row) =>
+    ACTORS.map((actor) => [`${row.method} ${row.url}`, actor, row] as const),
+  );
+  it.each(cells)('%s as %s', async (_name, actor, row) => {
+    const status = await send(row, actor);
+    const expected = row.cells[actor];
+    if (expected === 'allow')
+      expect(allowed(status) || (row.emptyIs404 === true && status === 404), `got ${status}`).toBe(true);
+    else expect(status).toBe(expected);
+  });
+
+  it("leaves team A's data unchanged when another team names its ids", async () => {
+    const snapshot = async () => ({
+      oops: await app.db.select().from(oops).where(eq(oops.id, fx.oopsId)),
+      notes: (await app.db.select().from(oopsNotes).where(eq(oopsNotes.oopsId, fx.oopsId))).length,
+      actions: await app.db.select().from(oopsActions).where(eq(oopsActions.oopsId, fx.oopsId)),
+      target: await app.db.select().from(users).where(eq(users.id, fx.target)),
+      membership: await app.db.select().from(memberships).where(eq(memberships.userId, fx.target)),
+    });
+    const before = await snapshot();
+    for (const row of ROWS.filter((r) => r.cells.otherOwner === 404 && r.method !== 'GET')) {
+      expect(await send(row, 'otherOwner'), `${row.method} ${row.url}`).toBe(404);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
