@@ -33,6 +33,7 @@ export async function createTestApp(
     database,
     logger: false,
     distDir: '/nonexistent',
+    mailer,
   });
   await app.ready();
   afterAll(() => app.close());
