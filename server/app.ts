@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/account/routes';
+import { presentationRoutes } from './features/auth/presentation-routes';
 import { recoveryRoutes } from './features/auth/recovery-routes';
 import { authRoutes } from './features/auth/routes';
 import { adminRoutes } from './features/admin/routes';
@@ -66,7 +67,8 @@ export async function buildApp({
   app.decorate('routeTable', routeTable);
   app.decorate('config', config);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,6 +86,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
   await app.register(recoveryRoutes, { config });
+  await app.register(presentationRoutes);
   await app.register(accountRoutes, { config });
   await app.register(teamRoutes, { config });
   await app.register(dashboardRoutes);

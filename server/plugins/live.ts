@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import { liveEventSchema, type LiveEvent } from '../../common/contracts/live';
 import { z } from 'zod';
+import { TeamCache } from '../lib/team-cache';
 
 const envelope = z.object({ team: z.number(), event: liveEventSchema });
 
@@ -14,12 +15,27 @@ export interface Live {
 declare module 'fastify' {
   interface FastifyInstance {
     live: Live;
+    /** Per-team statistics cache, emptied by the team's live events from any process. */
+    teamCache: TeamCache;
   }
 }
 
+/** How long a cached statistic may live without an event; a lost NOTIFY costs at most this much staleness. */
+export const TEAM_CACHE_TTL_MS = 10_000;
+
 export const livePlugin = fp(async (app) => {
+  const cache = new TeamCache(TEAM_CACHE_TTL_MS);
+  app.decorate('teamCache', cache);
+  const unsubscribe = app.database.subscribe((payload) => {
+    const parsed = envelope.safeParse(JSON.parse(payload));
+    if (parsed.success) cache.invalidate(parsed.data.team);
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
   app.decorate('live', {
     async publish(teamId, event) {
+      // This process forgets at once; others forget when the notification reaches them.
+      cache.invalidate(teamId);
       try {
         await app.database.publish(JSON.stringify({ team: teamId, event }));
       } catch (error) {

@@ -39,26 +39,32 @@ export async function dashboardRoutes(base: FastifyInstance): Promise<void> {
     if (actor.teamId === null) throw forbidden('Join or create a team first.');
     return { db: app.db, actor: { ...actor, teamId: actor.teamId } };
   };
+  // Team statistics are cached per team until the team's next change (server/lib/team-cache.ts).
+  const cached = <T>(request: FastifyRequest, key: string, compute: (c: StatsContext) => Promise<T>) => {
+    const c = ctx(request);
+    return app.teamCache.get(c.actor.teamId, key, () => compute(c));
+  };
 
   app.get(
     '/api/oops/stats',
     { schema: { tags, querystring: statsQuery, response: { 200: oopsStatsSchema, ...errors } } },
-    async (request) => getOopsStats(ctx(request), request.query.days),
+    async (request) =>
+      cached(request, `stats:${request.query.days ?? ''}`, (c) => getOopsStats(c, request.query.days)),
   );
   app.get(
     '/api/oops/last',
     { schema: { tags, response: { 200: lastOopsSchema, ...errors } } },
-    async (request) => getLastOops(ctx(request)),
+    async (request) => cached(request, 'last', getLastOops),
   );
   app.get(
     '/api/oops/department-stats',
     { schema: { tags, querystring: tQuery, response: { 200: departmentStatsSchema, ...errors } } },
-    async (request) => getDepartmentStats(ctx(request)),
+    async (request) => cached(request, 'departments', getDepartmentStats),
   );
   app.get(
     '/api/oops/last-by-department',
     { schema: { tags, response: { 200: lastByDepartmentSchema, ...errors } } },
-    async (request) => getLastByDepartment(ctx(request)),
+    async (request) => cached(request, 'last-by-department', getLastByDepartment),
   );
   app.get(
     '/api/teams/stats',

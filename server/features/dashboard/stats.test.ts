@@ -171,3 +171,22 @@ describe('isolation', () => {
     expect((await get('/api/oops/stats', other)).json().total_oops).toBe(0);
   });
 });
+
+describe('cached statistics', () => {
+  it('reflect a change at once: the team cache is emptied by the change', async () => {
+    const team = await signUp(app);
+    await logOops(app, team, { severity: 'Low' });
+    const first = (await get('/api/oops/stats', team)).json();
+    expect((await get('/api/oops/stats', team)).json()).toEqual(first);
+    const o = await logOops(app, team, { severity: 'Critical', area_department: 'Finance' });
+    expect((await get('/api/oops/stats', team)).json().total_oops).toBe(first.total_oops + 1);
+    expect((await get('/api/oops/department-stats', team)).json()[0].department).toBe('Finance');
+    await app.inject({
+      method: 'PUT',
+      url: `/api/oops/${o.id}`,
+      headers: team.auth,
+      payload: { status: 'Closed' },
+    });
+    expect((await get('/api/oops/stats', team)).json().resolved_count).toBe(1);
+  });
+});

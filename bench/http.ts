@@ -1,0 +1,73 @@
+// autocannon helpers: run a load against a URL and summarise latency and throughput.
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  label: string;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(
+  label: string,
+  url: string,
+  opts: {
+    headers?: Record<string, string>;
+    connections?: number;
+    seconds?: number;
+    requests?: autocannon.Request[];
+  } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: opts.connections ?? 50,
+    duration: opts.seconds ?? 10,
+    headers: opts.headers,
+    requests: opts.requests,
+  });
+  return {
+    label,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p95: result.latency.p97_5 !== undefined ? percentile95(result) : result.latency.p90,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+// autocannon reports p90, p97.5 and p99 but not p95; interpolate between p90 and p97.5.
+function percentile95(result: autocannon.Result): number {
+  const { p90, p97_5 } = result.latency;
+  return Math.round((p90 + ((p97_5 - p90) * 5) / 7.5) * 10) / 10;
+}
+
+export function printTable(rows: LoadResult[], ceiling?: number): void {
+  console.log(
+    [
+      'endpoint'.padEnd(44),
+      'req/s'.padStart(7),
+      'p50'.padStart(6),
+      'p95'.padStart(6),
+      'p99'.padStart(6),
+      'errors'.padStart(7),
+      ceiling ? 'of ceiling'.padStart(11) : '',
+    ].join(' '),
+  );
+  for (const r of rows) {
+    console.log(
+      [
+        r.label.padEnd(44),
+        String(r.rps).padStart(7),
+        `${r.p50}`.padStart(6),
+        `${r.p95}`.padStart(6),
+        `${r.p99}`.padStart(6),
+        String(r.errors + r.non2xx).padStart(7),
+        ceiling ? `${Math.round((r.rps / ceiling) * 100)} %`.padStart(11) : '',
+      ].join(' '),
+    );
+  }
+}
