@@ -75,6 +75,17 @@ export async function buildApp({
   // The API speaks JSON only; Fastify's default text/plain parser would let other bodies reach validation.
   app.removeContentTypeParser('text/plain');
 
+  // While shutting down, answers in flight end their keep-alive connection: the server stops waiting for a
+  // connection as soon as its last response is sent (idle keep-alive sockets would hold close() for 72 s).
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+    app.server.closeIdleConnections();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database });
