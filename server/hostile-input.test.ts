@@ -1,0 +1,181 @@
+// Hostile input: every POST/PUT endpoint gets generated bodies (wrong types, missing and extra fields, huge strings,
+// unicode, nulls, deep nesting), malformed JSON and wrong content types. Never a 5xx; a 4xx always carries
+// { error } and changes nothing in the database.
+import { beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { createTestApp } from './test/app';
+import { memberOf, signUp, type SignedIn } from './test/factories';
+import { logOops } from './test/oops-factory';
+import { queryRows } from './lib/sql-rows';
+
+let app: FastifyInstance;
+let owner: SignedIn;
+let paths: Record<string, string>;
+
+const TABLES = [
+  'users',
+  'teams',
+  'memberships',
+  'sessions',
+  'one_time_tokens',
+  'invitations',
+  'oops',
+  'oops_notes',
+  'oops_actions',
+];
+
+/** Row counts and the newest change of every table: equal fingerprints mean nothing was written. */
+async function fingerprint(): Promise<string> {
+  const parts = TABLES.map((t) => sql.raw(`(select count(*) from ${t})::text`));
+  const [row] = await queryRows<Record<string, string>>(
+    app.db,
+    sql`select ${sql.join(parts, sql`||','||`)} as counts,
+        (select coalesce(max(updated_at)::text, '') from oops) as oops_at,
+        (select coalesce(max(updated_at)::text, '') from users) as users_at,
+        (select coalesce(max(updated_at)::text, '') from oops_actions) as actions_at,
+        (select string_agg(role::text, ',' order by user_id, team_id) from memberships) as roles,
+        (select string_agg(coalesce(name, '') || coalesce(industry, ''), ',' order by id) from teams) as team_names`,
+  );
+  return JSON.stringify(row);
+}
+
+beforeAll(async () => {
+  app = await createTestApp({}, { send: async () => {} });
+  owner = await signUp(app);
+  const mate = await memberOf(app, owner.user.team!.id, 'member');
+  const o = await logOops(app, owner);
+  const action = (
+    await app.inject({
+      method: 'POST',
+      url: `/api/oops/${o.id}/actions`,
+      headers: owner.auth,
+      payload: { title: 'a' },
+    })
+  ).json();
+  paths = { ':id': String(o.id), ':actionId': String(action.id), ':memberId': String(mate.user.id) };
+});
+
+function concrete(url: string): string {
+  return url
+    .replace('/member/:id/', `/member/${paths[':memberId']}/`)
+    .replace('/users/:id/', `/users/${paths[':memberId']}/`)
+    .replace(':actionId', paths[':actionId']!)
+    .replace(':id', paths[':id']!);
+}
+
+// Bodies built to hurt: random JSON, objects with the fields endpoints expect holding the wrong things, and nesting.
+const KEYS = [
+  'email',
+  'password',
+  'name',
+  'username',
+  'teamName',
+  'industry',
+  'title',
+  'severity',
+  'description',
+  'what_happened',
+  'status',
+  'tags',
+  'note',
+  'role',
+  'user_department',
+  'token',
+  'timeline_events',
+  'downtime_hours',
+  'preventability',
+  'is_active',
+  'teamId',
+  'owner_id',
+  'due_date',
+  'kind',
+  'occurred_at',
+  '__proto__',
+  'constructor',
+];
+const nasty = fc.oneof(
+  fc.constant(null),
+  fc.boolean(),
+  fc.integer(),
+  fc.double(),
+  fc.constant(Number.MAX_SAFE_INTEGER),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.constant('x'.repeat(20_000)),
+  fc.constant("\u0000\uFFFF\uD83D\uDE00 <script>alert(1)</script> ' OR 1=1 --"),
+  fc.array(fc.string(), { maxLength: 5 }),
+  fc.jsonValue({ depth: 3 }),
+);
+const hostileBody = fc.oneof(
+  fc.dictionary(fc.constantFrom(...KEYS), nasty, { maxKeys: 8 }),
+  fc.jsonValue({ depth: 4 }),
+  fc.letrec((tie) => ({
+    deep: fc.oneof({ depthSize: 'small' }, fc.constant({}), fc.record({ a: tie('deep') })),
+  })).deep,
+);
+
+async function check(method: string, url: string, payload: string, contentType: string): Promise<void> {
+  const before = await fingerprint();
+  const res = await app.inject({
+    method: method as 'POST',
+    url,
+    headers: { ...owner.auth, 'content-type': contentType },
+    payload,
+  });
+  expect(res.statusCode, `${method} ${url} ${payload.slice(0, 200)}`).toBeLessThan(500);
+  if (res.statusCode >= 400) {
+    expect(typeof res.json().error, res.body).toBe('string');
+    expect(
+      await fingerprint(),
+      `${method} ${url} changed data on ${res.statusCode}: ${payload.slice(0, 200)}`,
+    ).toBe(before);
+  }
+}
+
+describe('hostile input', () => {
+  // 21 write routes × 120 generated bodies, plus 7 malformed bodies each.
+  it('generated bodies: never a 5xx, always { error } on 4xx, nothing changed on 4xx', async () => {
+    const writes = app.routeTable.filter(
+      (r) => (r.method === 'POST' || r.method === 'PUT') && r.url !== '/api/auth/logout',
+    );
+    for (const route of writes) {
+      await fc.assert(
+        fc.asyncProperty(hostileBody, async (body) =>
+          check(route.method, concrete(route.url), JSON.stringify(body) ?? 'null', 'application/json'),
+        ),
+        { numRuns: 120, seed: 4242 },
+      );
+    }
+  }, 600_000);
+
+  it('malformed JSON, wrong content types and empty bodies: 4xx with { error }, nothing changed', async () => {
+    const writes = app.routeTable.filter(
+      (r) => (r.method === 'POST' || r.method === 'PUT') && r.url !== '/api/auth/logout',
+    );
+    const cases: [string, string][] = [
+      ['{"title":', 'application/json'],
+      ['not json at all', 'application/json'],
+      ['{"a":1}{"b":2}', 'application/json'],
+      ['title=x&severity=Low', 'application/x-www-form-urlencoded'],
+      ['<xml/>', 'application/xml'],
+      ['hello', 'text/plain'],
+      ['', 'application/json'],
+    ];
+    for (const route of writes) {
+      for (const [payload, type] of cases) {
+        const before = await fingerprint();
+        const res = await app.inject({
+          method: route.method as 'POST',
+          url: concrete(route.url),
+          headers: { ...owner.auth, 'content-type': type },
+          payload,
+        });
+        expect(res.statusCode, `${route.method} ${route.url} ${type} ${payload}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+        expect(typeof res.json().error).toBe('string');
+        expect(await fingerprint()).toBe(before);
+      }
+    }
+  }, 120_000);
+});
