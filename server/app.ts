@@ -1,10 +1,12 @@
 // buildApp(config): registers plugins and feature routes. Never listens (GUIDE.md §4.4); tests call app.inject().
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { logSerializers } from './lib/log-redaction';
 import { accountRoutes } from './features/account/routes';
 import { presentationRoutes } from './features/auth/presentation-routes';
 import { recoveryRoutes } from './features/auth/recovery-routes';
@@ -20,6 +22,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { livePlugin } from './plugins/live';
+import { metricsPlugin } from './plugins/metrics';
 import { mailPlugin, type Mailer } from './plugins/mail';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
@@ -55,7 +58,12 @@ export async function buildApp({
   mailer,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel },
+    // JSON logs; every line of a request carries its reqId; URLs are redacted and headers never logged.
+    logger:
+      logger === false
+        ? false
+        : { level: config.logLevel, serializers: logSerializers, redact: ['req.headers.authorization'] },
+    genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a load balancer the client address comes from X-Forwarded-For (README: production).
     trustProxy: config.trustProxy,
@@ -92,6 +100,7 @@ export async function buildApp({
   await app.register(authPlugin, { config });
   await app.register(mailPlugin, { config, mailer });
   await app.register(livePlugin);
+  await app.register(metricsPlugin, { config });
   await app.register(openapiPlugin);
 
   await app.register(healthRoutes);

@@ -80,6 +80,7 @@ const ROWS: Row[] = [
   // Documentation and health
   { method: 'GET', url: '/healthz', cells: PUBLIC, request: get('/healthz') },
   { method: 'GET', url: '/readyz', cells: PUBLIC, request: get('/readyz') },
+  { method: 'GET', url: '/metrics', cells: PUBLIC, request: get('/metrics') },
   { method: 'GET', url: '/api/openapi.json', cells: PUBLIC, request: get('/api/openapi.json') },
   { method: 'GET', url: '/api/docs', cells: PUBLIC, request: get('/api/docs') },
   {
@@ -168,6 +169,12 @@ const ROWS: Row[] = [
     request: get('/api/team/accept-invitation?token=unknown-token'),
   },
   { method: 'POST', url: '/api/auth/logout', cells: SIGNED_IN, request: body('/api/auth/logout', {}) },
+  {
+    method: 'POST',
+    url: '/api/auth/refresh-presentation',
+    cells: SIGNED_IN,
+    request: body('/api/auth/refresh-presentation', {}),
+  },
   // The user's own account
   { method: 'GET', url: '/api/user/profile', cells: SIGNED_IN, request: get('/api/user/profile') },
   {

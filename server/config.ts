@@ -21,6 +21,7 @@ const envSchema = z.object({
   SUPER_ADMIN_EMAILS: z.string().default(''),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -47,6 +48,8 @@ export interface Config {
   magicLinkTtlMs: number;
   passwordResetTtlMs: number;
   invitationTtlMs: number;
+  /** When set, GET /metrics needs it as a bearer token. */
+  metricsToken: string | undefined;
   /** Live streams send a heartbeat and re-check their session this often. */
   liveHeartbeatMs: number;
 }
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    metricsToken: e.METRICS_TOKEN,
     sessionIdleMs: 24 * 60 * 60 * 1000,
     sessionAbsoluteMs: 30 * 24 * 60 * 60 * 1000,
     loginThrottle: { windowMs: 15 * 60 * 1000, perAccount: 10, perIp: 50 },

@@ -105,11 +105,11 @@ const nasty = fc.oneof(
   fc.constant('x'.repeat(20_000)),
   fc.constant("\u0000\uFFFF\uD83D\uDE00 <script>alert(1)</script> ' OR 1=1 --"),
   fc.array(fc.string(), { maxLength: 5 }),
-  fc.jsonValue({ depth: 3 }),
+  fc.jsonValue({ maxDepth: 3 }),
 );
 const hostileBody = fc.oneof(
   fc.dictionary(fc.constantFrom(...KEYS), nasty, { maxKeys: 8 }),
-  fc.jsonValue({ depth: 4 }),
+  fc.jsonValue({ maxDepth: 4 }),
   fc.letrec((tie) => ({
     deep: fc.oneof({ depthSize: 'small' }, fc.constant({}), fc.record({ a: tie('deep') })),
   })).deep,

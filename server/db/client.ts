@@ -23,6 +23,8 @@ export interface Database {
    */
   publish(payload: string): Promise<void>;
   subscribe(listener: (payload: string) => void): () => void;
+  /** Connection pool figures for /metrics (PGlite has one in-process connection). */
+  poolStats(): { total: number; idle: number; waiting: number };
 }
 
 export const EVENTS_CHANNEL = 'oopsboard_events';
@@ -80,6 +82,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     publish: async (payload) => {
       await pool.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
     },
@@ -127,6 +130,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     publish: async (payload) => {
       emitter.emit('event', payload);
     },

@@ -51,6 +51,8 @@ export async function liveRoutes(
         .catch(() => res.end());
     }, heartbeatMs);
     const stop = () => {
+      if (!open.has(end)) return;
+      app.metrics.liveConnections.dec();
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(end);
@@ -60,6 +62,7 @@ export async function liveRoutes(
       res.end();
     };
     open.add(end);
+    app.metrics.liveConnections.inc();
     request.raw.on('close', stop);
   });
 }

@@ -1,0 +1,73 @@
+// Prometheus metrics: request counts and durations by route and status, database pool, live connections.
+// GET /metrics is open unless METRICS_TOKEN is set, in which case it needs `Authorization: Bearer <METRICS_TOKEN>`.
+import { timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Config } from '../config';
+import { AppError } from '../lib/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: { liveConnections: Gauge };
+  }
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+export const metricsPlugin = fp<{ config: Config }>(async (app, { config }) => {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const labelNames = ['method', 'route', 'status'] as const;
+  const requests = new Counter({
+    name: 'oopsboard_http_requests_total',
+    help: 'HTTP requests',
+    labelNames,
+    registers: [registry],
+  });
+  const durations = new Histogram({
+    name: 'oopsboard_http_request_duration_seconds',
+    help: 'HTTP request duration',
+    labelNames,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const liveConnections = new Gauge({
+    name: 'oopsboard_live_connections',
+    help: 'Open live (SSE) streams',
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'oopsboard_db_pool_connections',
+    help: 'Database connections by state',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const s = app.database.poolStats();
+      this.set({ state: 'total' }, s.total);
+      this.set({ state: 'idle' }, s.idle);
+      this.set({ state: 'waiting' }, s.waiting);
+    },
+  });
+  app.decorate('metrics', { liveConnections });
+
+  app.addHook('onResponse', async (request, reply) => {
+    // The route pattern, never the raw URL, so label values stay few (and carry no ids or tokens).
+    const route = request.routeOptions.url ?? 'unmatched';
+    const labels = { method: request.method, route, status: String(reply.statusCode) };
+    requests.inc(labels);
+    durations.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    if (config.metricsToken) {
+      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      if (!sameSecret(given, config.metricsToken))
+        throw new AppError('unauthenticated', 'Metrics need the METRICS_TOKEN bearer token.');
+    }
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
+});
