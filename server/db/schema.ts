@@ -37,6 +37,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     userDepartment: text('user_department'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Granted by the operator CLI; SUPER_ADMIN_EMAILS also make a super admin (server/lib/super-admin.ts). */
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     /** The team the user works in now; users may belong to several (memberships). */
     currentTeamId: integer('current_team_id'),
     createdAt: createdAt(),

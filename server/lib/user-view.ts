@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { memberships, teams, users } from '../db/schema';
 import { notFound } from './errors';
+import { isSuperAdmin } from './super-admin';
 
 /** Loads the user object (with role and team in the current team) by id. */
 export async function loadUserView(db: Db, config: Config, userId: number): Promise<User> {
@@ -16,6 +17,7 @@ export async function loadUserView(db: Db, config: Config, userId: number): Prom
       email: users.email,
       userDepartment: users.userDepartment,
       isActive: users.isActive,
+      isSuperAdmin: users.isSuperAdmin,
       teamId: teams.id,
       teamName: teams.name,
       role: memberships.role,
@@ -34,7 +36,7 @@ export async function loadUserView(db: Db, config: Config, userId: number): Prom
     email: row.email,
     user_department: row.userDepartment,
     is_active: row.isActive,
-    is_super_admin: config.superAdminEmails.has(row.email),
+    is_super_admin: isSuperAdmin(config, row),
     role: row.role,
     team: row.teamId !== null && row.teamName !== null ? { id: row.teamId, name: row.teamName } : null,
   };

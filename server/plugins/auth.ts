@@ -8,6 +8,7 @@ import type { Role } from '../../common/domain/options';
 import type { Config } from '../config';
 import { memberships, sessions, teams, users } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { isSuperAdmin } from '../lib/super-admin';
 import { hashToken } from '../lib/tokens';
 
 export interface Actor {
@@ -70,6 +71,7 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
         username: users.username,
         userDepartment: users.userDepartment,
         isActive: users.isActive,
+        isSuperAdmin: users.isSuperAdmin,
         teamId: teams.id,
         teamName: teams.name,
         role: memberships.role,
@@ -103,7 +105,7 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
       name: row.name,
       username: row.username,
       userDepartment: row.userDepartment,
-      isSuperAdmin: config.superAdminEmails.has(row.email),
+      isSuperAdmin: isSuperAdmin(config, row),
       teamId: row.teamId,
       teamName: row.teamName,
       role: row.role,

@@ -1,6 +1,6 @@
 // Platform administration: counts, users (enable/disable), teams and the audit log. Super admins see account data
 // and counts, never other teams' incident contents.
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '../../../common/contracts/admin';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -8,6 +8,7 @@ import { auditEvents, oneTimeTokens, oops, teams, users } from '../../db/schema'
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { endUserSessions } from '../../lib/sessions';
+import { isSuperAdmin, superAdminSql } from '../../lib/super-admin';
 import type { Actor } from '../../plugins/auth';
 
 export interface AdminContext {
@@ -23,16 +24,13 @@ export function requireSuperAdmin(actor: Actor): Actor {
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-const superAdminList = (config: Config) => [...config.superAdminEmails];
-const isSuperSql = (config: Config) =>
-  superAdminList(config).length ? inArray(users.email, superAdminList(config)) : sql`false`;
 
 export async function getAdminStats({ db, config }: AdminContext) {
   const [u] = await db
     .select({
       total: count(),
       active: sql<number>`count(*) filter (where ${users.isActive})::int`,
-      supers: sql<number>`count(*) filter (where ${isSuperSql(config)})::int`,
+      supers: sql<number>`count(*) filter (where ${superAdminSql(config)})::int`,
     })
     .from(users);
   const [t] = await db.select({ n: count() }).from(teams);
@@ -73,6 +71,7 @@ export async function listAdminUsers(
         email: users.email,
         userDepartment: users.userDepartment,
         isActive: users.isActive,
+        isSuperAdmin: users.isSuperAdmin,
         createdAt: users.createdAt,
         // Explicit table names: Drizzle leaves columns unqualified in single-table selects (see oops/mapper.ts).
         teamCount: sql<number>`(select count(*)::int from memberships m where m.user_id = "users"."id")`,
@@ -93,7 +92,7 @@ export async function listAdminUsers(
       email: r.email,
       user_department: r.userDepartment,
       is_active: r.isActive,
-      is_super_admin: config.superAdminEmails.has(r.email),
+      is_super_admin: isSuperAdmin(config, r),
       created_at: r.createdAt.toISOString(),
       team_count: r.teamCount,
     })),

@@ -1,0 +1,58 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { runCommand } from './cli';
+import { createTestApp } from './test/app';
+import { login, signUp, type SignedIn } from './test/factories';
+import { logOops } from './test/oops-factory';
+
+let app: FastifyInstance;
+let me: SignedIn;
+beforeAll(async () => {
+  app = await createTestApp();
+  me = await signUp(app);
+});
+
+async function run(...args: string[]): Promise<string> {
+  const lines: string[] = [];
+  await runCommand(app.database, args, (l) => lines.push(l));
+  return lines.join('\n');
+}
+
+describe('operator CLI', () => {
+  it('grants and revokes super admin', async () => {
+    expect(await run('grant-super', me.email.toUpperCase())).toContain('is now a super admin');
+    expect((await app.inject({ url: '/api/admin/stats', headers: me.auth })).statusCode).toBe(200);
+    await run('revoke-super', me.email);
+    expect((await app.inject({ url: '/api/admin/stats', headers: me.auth })).statusCode).toBe(403);
+  });
+
+  it('disables a user (sessions end at once) and enables them again', async () => {
+    const victim = await signUp(app);
+    await run('disable', victim.email);
+    expect((await app.inject({ url: '/api/user/profile', headers: victim.auth })).statusCode).toBe(401);
+    await run('enable', victim.email);
+    await expect(login(app, victim.email, victim.password)).resolves.toBeTruthy();
+  });
+
+  it('exports a team as JSON without secrets', async () => {
+    await logOops(app, me, { title: 'Exported incident' });
+    const json = JSON.parse(await run('export-team', String(me.user.team!.id)));
+    expect(json.team.id).toBe(me.user.team!.id);
+    expect(json.members).toMatchObject([{ email: me.email, role: 'owner' }]);
+    expect(json.incidents.map((o: { title: string }) => o.title)).toContain('Exported incident');
+    expect(JSON.stringify(json)).not.toMatch(/argon2|password|token/i);
+  });
+
+  it('checks the database', async () => {
+    expect(await run('check-db')).toMatch(
+      /^Database OK \((pglite|postgres)\): 3 migrations applied; \d+ users/,
+    );
+  });
+
+  it('refuses unknown commands and accounts with a clear message', async () => {
+    await expect(run('make-coffee')).rejects.toThrow(/Usage: npm run admin/);
+    await expect(run('disable', 'nobody@example.com')).rejects.toThrow(
+      'No account with the e-mail nobody@example.com.',
+    );
+  });
+});

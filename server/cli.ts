@@ -1,0 +1,156 @@
+// Operator CLI: `npm run admin -- <command>`. Uses the configured database (DATA_DIR or DATABASE_URL); with the
+// embedded database, stop the app first (it holds the DATA_DIR lock).
+import fs from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { DataDirLockedError } from './db/dir-lock';
+import { memberships, oneTimeTokens, oops, oopsActions, oopsNotes, teams, users } from './db/schema';
+import { AUDIT, recordAudit } from './lib/audit';
+import { endUserSessions } from './lib/sessions';
+import { queryRows } from './lib/sql-rows';
+
+const USAGE = `Usage: npm run admin -- <command>
+  grant-super <email>          make an account a platform super admin
+  revoke-super <email>         take that back (SUPER_ADMIN_EMAILS entries stay super admins)
+  disable <email>              disable an account: its sessions and links end at once
+  enable <email>               enable an account again
+  export-team <team id> [file] write a team's data as JSON (stdout without a file); no password hashes or tokens
+  check-db                     check that the database opens, is migrated and answers`;
+
+class UsageError extends Error {}
+
+async function userByEmail(db: Database['db'], email: string) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .limit(1);
+  if (!user) throw new UsageError(`No account with the e-mail ${email}.`);
+  return user;
+}
+
+export async function runCommand(
+  database: Database,
+  args: string[],
+  out: (line: string) => void,
+): Promise<void> {
+  const { db } = database;
+  const [command, arg, file] = args;
+  switch (command) {
+    case 'grant-super':
+    case 'revoke-super': {
+      if (!arg) throw new UsageError(USAGE);
+      const user = await userByEmail(db, arg);
+      await db
+        .update(users)
+        .set({ isSuperAdmin: command === 'grant-super' })
+        .where(eq(users.id, user.id));
+      await recordAudit(db, { action: `cli.${command.replace('-', '_')}`, target: String(user.id) });
+      out(
+        `${user.email} ${command === 'grant-super' ? 'is now' : 'is no longer'} a super admin (by the CLI flag).`,
+      );
+      return;
+    }
+    case 'disable':
+    case 'enable': {
+      if (!arg) throw new UsageError(USAGE);
+      const user = await userByEmail(db, arg);
+      await db
+        .update(users)
+        .set({ isActive: command === 'enable', updatedAt: new Date() })
+        .where(eq(users.id, user.id));
+      if (command === 'disable') {
+        await endUserSessions(db, user.id);
+        await db.delete(oneTimeTokens).where(eq(oneTimeTokens.email, user.email));
+      }
+      await recordAudit(db, {
+        action: command === 'disable' ? AUDIT.userDisabled : AUDIT.userEnabled,
+        target: String(user.id),
+        details: { via: 'cli' },
+      });
+      out(`${user.email} is ${command === 'disable' ? 'disabled; its sessions have ended' : 'enabled'}.`);
+      return;
+    }
+    case 'export-team': {
+      const teamId = Number(arg);
+      if (!Number.isInteger(teamId) || teamId <= 0) throw new UsageError(USAGE);
+      const [team] = await db.select().from(teams).where(eq(teams.id, teamId)).limit(1);
+      if (!team) throw new UsageError(`No team with id ${arg}.`);
+      const members = await db
+        .select({
+          id: users.id,
+          email: users.email,
+          name: users.name,
+          username: users.username,
+          user_department: users.userDepartment,
+          role: memberships.role,
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(eq(memberships.teamId, teamId));
+      const incidents = await db.select().from(oops).where(eq(oops.teamId, teamId));
+      const ids = incidents.map((o) => o.id);
+      const inTeam = sql`${sql.raw('oops_id')} in (select id from oops where team_id = ${teamId})`;
+      const notes = ids.length ? await db.select().from(oopsNotes).where(inTeam) : [];
+      const actions = ids.length ? await db.select().from(oopsActions).where(inTeam) : [];
+      const json = JSON.stringify(
+        {
+          exported_at: new Date().toISOString(),
+          team,
+          members,
+          incidents: incidents.map(({ searchVector: _s, ...o }) => o),
+          notes,
+          actions,
+        },
+        null,
+        2,
+      );
+      if (file) {
+        fs.writeFileSync(file, json);
+        out(`Wrote team ${teamId} (${members.length} members, ${incidents.length} incidents) to ${file}.`);
+      } else out(json);
+      return;
+    }
+    case 'check-db': {
+      await database.ping();
+      const [counts] = await queryRows<{ users: number; teams: number; oops: number }>(
+        db,
+        sql`select (select count(*) from users)::int as users, (select count(*) from teams)::int as teams, (select count(*) from oops)::int as oops`,
+      );
+      const [migrations] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      out(
+        `Database OK (${database.kind}): ${migrations!.n} migrations applied; ${counts!.users} users, ${counts!.teams} teams, ${counts!.oops} incidents.`,
+      );
+      return;
+    }
+    default:
+      throw new UsageError(USAGE);
+  }
+}
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await runCommand(database, process.argv.slice(2), (line) => console.log(line));
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1]?.endsWith('cli.ts')) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      const known =
+        error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirLockedError;
+      console.error(known ? (error as Error).message : error);
+      process.exit(known && error instanceof UsageError && (error as Error).message === USAGE ? 2 : 1);
+    },
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "is_super_admin" boolean DEFAULT false NOT NULL;
