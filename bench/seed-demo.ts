@@ -147,15 +147,13 @@ async function main() {
         .values({ ...row, completeness, rootCauseIdentifiedAt: row.rootCause ? createdAt : null })
         .returning({ id: oops.id });
       if (random() < 0.3) {
-        await app.db
-          .insert(oopsNotes)
-          .values({
-            oopsId: created!.id,
-            note: '<p>Postmortem held; see the <b>lessons</b> section.</p>',
-            addedById: userId,
-            addedBy: 'Demo Lead',
-            addedAt: createdAt,
-          });
+        await app.db.insert(oopsNotes).values({
+          oopsId: created!.id,
+          note: '<p>Postmortem held; see the <b>lessons</b> section.</p>',
+          addedById: userId,
+          addedBy: 'Demo Lead',
+          addedAt: createdAt,
+        });
       }
       if (row.lessonLearned && random() < 0.5) {
         await app.db.insert(oopsActions).values({
