@@ -115,3 +115,27 @@ describe('API documentation', () => {
     expect(res.headers['content-type']).toMatch(/html/);
   });
 });
+
+describe('headers on every route', () => {
+  it('every GET route answers with the CSP, nosniff, a referrer policy and no CORS; API answers are no-store', async () => {
+    const me = await signUp(app);
+    const gets = app.routeTable.filter((r) => r.method === 'GET' && r.url !== '/api/live');
+    expect(gets.length).toBeGreaterThan(20);
+    for (const route of gets) {
+      const url = route.url
+        .replace(':idSlug', '1')
+        .replace(':actionId', '1')
+        .replace(':id', '1')
+        .replace('*', 'x.css');
+      const res = await app.inject({ url, headers: { ...me.auth, origin: 'https://evil.example' } });
+      const where = `${route.url} (${res.statusCode})`;
+      expect(String(res.headers['content-security-policy']), where).toContain("object-src 'none'");
+      expect(String(res.headers['content-security-policy']), where).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], where).toBe('nosniff');
+      expect(res.headers['referrer-policy'], where).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['access-control-allow-origin'], where).toBeUndefined();
+      if (url.startsWith('/api/') && !url.startsWith('/api/docs'))
+        expect(res.headers['cache-control'], where).toBe('no-store');
+    }
+  });
+});
