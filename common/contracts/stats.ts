@@ -41,6 +41,17 @@ export const oopsStatsSchema = z.object({
 });
 export type OopsStats = z.infer<typeof oopsStatsSchema>;
 
+/** GET /api/oops/last: the newest incident (404 when there is none). */
+export const lastOopsSchema = z.object({
+  id: z.number(),
+  id_slug: z.string(),
+  title: z.string(),
+  severity: z.string(),
+  area_department: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LastOops = z.infer<typeof lastOopsSchema>;
+
 export const departmentStatsSchema = z.array(
   z.object({
     department: z.string(),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorBody } from '../../../common/contracts/common';
 import {
   departmentStatsSchema,
+  lastOopsSchema,
   lastByDepartmentSchema,
   oopsStatsSchema,
   statsQuery,
@@ -22,14 +23,6 @@ import {
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['dashboard'];
-const lastOopsSchema = z.object({
-  id: z.number(),
-  id_slug: z.string(),
-  title: z.string(),
-  severity: z.string(),
-  area_department: z.string().nullable(),
-  created_at: z.string(),
-});
 const tQuery = z.strictObject({ t: z.string().max(30).optional() });
 
 export async function dashboardRoutes(base: FastifyInstance): Promise<void> {
