@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dist = path.resolve('dist');
+// BUNDLE_DIST_DIR points at another build (e.g. vite build --outDir dist-x when several builds share a checkout).
+const dist = path.resolve(process.env.BUNDLE_DIST_DIR ?? 'dist');
 const manifestPath = path.join(dist, '.vite', 'manifest.json');
 if (!fs.existsSync(manifestPath)) {
   console.error('dist/.vite/manifest.json is missing: run `npx vite build` first.');

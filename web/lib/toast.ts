@@ -2,10 +2,17 @@
 import { notifications } from '@mantine/notifications';
 import { TIMINGS } from '../../common/domain/options';
 
+// Mantine's close button has no accessible name of its own (axe: critical).
+const closeButtonProps = { 'aria-label': 'Close notification' };
+
 export function toastSuccess(message: string): void {
-  notifications.show({ message, color: 'green', autoClose: TIMINGS.toastSuccessMs });
+  notifications.show({ message, color: 'green', autoClose: TIMINGS.toastSuccessMs, closeButtonProps });
 }
 
 export function toastError(message: string): void {
-  notifications.show({ message, color: 'red', autoClose: TIMINGS.toastErrorMs });
+  notifications.show({ message, color: 'red', autoClose: TIMINGS.toastErrorMs, closeButtonProps });
+}
+
+export function toastWarning(message: string): void {
+  notifications.show({ message, color: 'yellow', autoClose: TIMINGS.toastErrorMs, closeButtonProps });
 }

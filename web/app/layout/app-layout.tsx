@@ -10,10 +10,10 @@ export function AppLayout() {
   const navigating = useNavigation().state !== 'idle';
   return (
     <div className={classes.shell}>
-      <Anchor href="#main" className={classes.skipLink}>
+      <Anchor href="#main" className={classes.skipLink} data-print="hide">
         Skip to main content
       </Anchor>
-      <header className={classes.header}>
+      <header className={classes.header} data-print="hide">
         <NavBar />
         {navigating && (
           <Progress
@@ -29,7 +29,7 @@ export function AppLayout() {
       <main id="main" className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className={classes.footer}>
+      <footer className={classes.footer} data-print="hide">
         <Footer />
       </footer>
       <ScrollRestoration />

@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { CircleHelp, FileBarChart, LayoutDashboard, LogOut, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
 import type { User } from '../../../common/contracts/auth';
+import { TeamSwitcherItems } from '../../components/team-switcher';
 import { useSession } from '../../lib/session/use-session';
 import { userMenuIdentity } from './nav-model';
 import { UserAvatar } from './user-avatar';
@@ -44,6 +45,7 @@ export function UserMenu({ user }: { user: User }) {
             </Text>
           </Menu.Label>
           <Menu.Divider />
+          <TeamSwitcherItems />
           <Menu.Item
             component={Link}
             to="/dashboard"

@@ -1,9 +1,69 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { KeyRound, UserRound, UsersRound, Building2 } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../lib/session/use-session';
+import { usePageTitle } from '../../lib/use-page-title';
+import { MembersTab } from './members-tab';
+import { PasswordTab } from './password-tab';
+import { ProfileTab } from './profile-tab';
+import { TeamTab } from './team-tab';
 
+const TABS = ['profile', 'password', 'team', 'members'] as const;
+type TabId = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is TabId => TABS.includes(value as TabId);
+
+/** The profile screen of spec §2: Profile, Password, Team, Team Members. The tab is in the URL (?tab=) to link to. */
 export function ProfilePage() {
+  usePageTitle('Profile Settings');
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabId = isTab(requested) ? requested : 'profile';
+  // The route guard renders this page only with a signed-in user.
+  if (!user) return null;
+
+  const select = (value: string | null) => {
+    if (!isTab(value)) return;
+    setParams(value === 'profile' ? {} : { tab: value }, { replace: true });
+  };
+
   return (
-    <PagePlaceholder title="Profile Settings">
-      Your profile, password and team settings will be managed here.
-    </PagePlaceholder>
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Profile Settings</Title>
+          <Text c="dimmed">Your profile, password and team.</Text>
+        </div>
+        <Tabs value={tab} onChange={select} keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="profile" leftSection={<UserRound size={16} aria-hidden />}>
+              Profile
+            </Tabs.Tab>
+            <Tabs.Tab value="password" leftSection={<KeyRound size={16} aria-hidden />}>
+              Password
+            </Tabs.Tab>
+            <Tabs.Tab value="team" leftSection={<Building2 size={16} aria-hidden />}>
+              Team
+            </Tabs.Tab>
+            <Tabs.Tab value="members" leftSection={<UsersRound size={16} aria-hidden />}>
+              Team Members
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="profile" pt="lg">
+            <ProfileTab key={user.id} user={user} />
+          </Tabs.Panel>
+          <Tabs.Panel value="password" pt="lg">
+            <PasswordTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="team" pt="lg">
+            <TeamTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="members" pt="lg">
+            <MembersTab user={user} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </Container>
   );
 }

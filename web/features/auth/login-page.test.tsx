@@ -27,7 +27,8 @@ function renderLogin() {
 async function submit(email = 'ada@example.test', password = 'secret-Pass1') {
   const user = userEvent.setup();
   await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
-  await user.type(screen.getByLabelText(/^Password/), password);
+  // The mode toggle's 'Password' radio shares the label's first word.
+  await user.type(screen.getByLabelText(/^Password/, { selector: 'input[type=password]' }), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 

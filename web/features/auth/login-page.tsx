@@ -1,118 +1,47 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
-import { loginBody } from '../../../common/contracts/auth';
-import { MESSAGES } from '../../../common/domain/messages';
-import { useSession } from '../../lib/session/use-session';
-import { toastError, toastSuccess } from '../../lib/toast';
-import { ApiError } from '../../lib/transport';
+import { useState } from 'react';
+import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useLogin } from './api/login';
 import { AuthCard } from './auth-card';
+import { MagicLinkForm } from './magic-link-form';
+import { PasswordLoginForm } from './password-login-form';
 
-type FieldErrors = Partial<Record<'email' | 'password', string>>;
+type LoginMode = 'password' | 'magic-link';
 
-/** The inline text of spec §8: the form text for bad credentials, otherwise what the server or transport said. */
-function inlineError(error: unknown): string {
-  if (error instanceof ApiError) return error.status === 401 ? MESSAGES.invalidCredentials : error.message;
-  return MESSAGES.networkError;
-}
+const MODES = [
+  { value: 'password', label: 'Password' },
+  { value: 'magic-link', label: 'Magic Link' },
+];
 
+/** Sign in by password or by e-mailed link (spec §2 Login screen, §4 Login mode). */
 export function LoginPage() {
   usePageTitle('Sign in');
-  const navigate = useNavigate();
-  const { signIn } = useSession();
-  const login = useLogin();
+  const [mode, setMode] = useState<LoginMode>('password');
+  // The address carries over between modes; everything else (including the 'sent' state) starts afresh.
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [succeeded, setSucceeded] = useState(false);
-  const busy = login.isPending || succeeded;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = loginBody.safeParse({ email, password });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if ((field === 'email' || field === 'password') && !errors[field]) errors[field] = issue.message;
-      }
-      setFieldErrors(errors);
-      document.getElementById(errors.email ? 'login-email' : 'login-password')?.focus();
-      return;
-    }
-    setFieldErrors({});
-    login.mutate(parsed.data, {
-      onSuccess: ({ token, user }) => {
-        setSucceeded(true);
-        toastSuccess(MESSAGES.loginSuccess);
-        signIn(token, user);
-        void navigate('/dashboard');
-      },
-      onError: (error) => {
-        const text = error instanceof ApiError ? error.message : MESSAGES.networkError;
-        toastError(text);
-        setFormError(inlineError(error));
-      },
-    });
-  };
 
   return (
     <AuthCard title="Sign in to OopsBoard" subtitle="Welcome back. Let's see how the streak is going.">
-      <form onSubmit={submit} noValidate aria-label="Sign in">
-        <Stack gap="md">
-          {formError && (
-            <Alert color="red" variant="outline" role="alert" title="Sign-in failed">
-              {formError}
-            </Alert>
-          )}
-          {succeeded && (
-            <Alert color="green" variant="outline" role="status">
-              {MESSAGES.loginSuccess}
-            </Alert>
-          )}
-          <TextInput
-            id="login-email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            error={fieldErrors.email}
-            disabled={busy}
-          />
-          <Stack gap={4}>
-            <PasswordInput
-              id="login-password"
-              label="Password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={fieldErrors.password}
-              disabled={busy}
-            />
-            <Group justify="flex-end">
-              <Anchor component={Link} to="/password-reset" size="sm">
-                Forgot your password?
-              </Anchor>
-            </Group>
-          </Stack>
-          <Button type="submit" fullWidth disabled={busy}>
-            {login.isPending ? 'Signing in...' : 'Sign In'}
-          </Button>
-          <Text size="sm" ta="center">
-            Don&apos;t have an account?{' '}
-            <Anchor component={Link} to="/signup">
-              Sign up
-            </Anchor>
-          </Text>
-        </Stack>
-      </form>
+      <Stack gap="lg">
+        <SegmentedControl
+          fullWidth
+          aria-label="Sign-in method"
+          value={mode}
+          onChange={(value) => setMode(value as LoginMode)}
+          data={MODES}
+        />
+        {mode === 'password' ? (
+          <PasswordLoginForm email={email} onEmailChange={setEmail} />
+        ) : (
+          <MagicLinkForm email={email} onEmailChange={setEmail} />
+        )}
+        <Text size="sm" ta="center">
+          Don&apos;t have an account?{' '}
+          <Anchor component={Link} to="/signup">
+            Sign up
+          </Anchor>
+        </Text>
+      </Stack>
     </AuthCard>
   );
 }

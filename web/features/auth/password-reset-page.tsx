@@ -1,9 +1,12 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ResetPasswordForm } from './reset-password-form';
+import { ResetRequestForm } from './reset-request-form';
 
+/** Spec §2/§4: request mode without a token; reset mode once the token in the link is validated. */
 export function PasswordResetPage() {
-  return (
-    <PagePlaceholder title="Reset your password">
-      Password reset by e-mail is coming soon. Until then, ask your team owner for help.
-    </PagePlaceholder>
-  );
+  usePageTitle('Reset your password');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim();
+  return token ? <ResetPasswordForm token={token} /> : <ResetRequestForm />;
 }

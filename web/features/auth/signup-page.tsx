@@ -13,7 +13,10 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { MESSAGES } from '../../../common/domain/messages';
 import { INDUSTRIES, LIMITS, TIMINGS } from '../../../common/domain/options';
+import { PageLoader } from '../../components/page-loader';
 import { PasswordStrength } from '../../components/password-strength';
+import { SuccessAlert } from '../../components/success-alert';
+import { useSession } from '../../lib/session/use-session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { ApiError } from '../../lib/transport';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -29,6 +32,7 @@ import {
   type SignupValues,
 } from './signup-validation';
 import { TermsCheckboxLabel } from './terms-checkbox-label';
+import { useSignupInvitation } from './use-signup-invitation';
 
 const fieldId = (field: SignupField) => `signup-${field}`;
 const INDUSTRY_OPTIONS = [
@@ -36,22 +40,40 @@ const INDUSTRY_OPTIONS = [
   ...INDUSTRIES.map((i) => ({ value: i, label: i })),
 ];
 
+/** Where a successful sign-up goes: signed in through an invitation → /dashboard; otherwise sign in first. */
+type Outcome = { message: string; next: '/dashboard' | '/login' };
+
 export function SignupPage() {
-  usePageTitle('Create your account');
   const navigate = useNavigate();
+  const { signIn } = useSession();
   const register = useRegister();
+  const invitation = useSignupInvitation();
+  const invited = invitation.status === 'valid' ? invitation : null;
+  usePageTitle(invited ? 'Join the team' : 'Create your account');
   const [values, setValues] = useState<SignupValues>(EMPTY_SIGNUP);
   const [errors, setErrors] = useState<SignupErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [succeeded, setSucceeded] = useState(false);
-  const busy = register.isPending || succeeded;
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const busy = register.isPending || outcome !== null;
 
-  // Spec §2: after success, on to /login after 2 s; cancelled if the user leaves first.
+  // The invitation is bound to its e-mail, and the inviter may have suggested a username.
+  const invitedEmail = invited?.invitation.email;
+  const suggestedUsername = invited?.invitation.invitee_username;
   useEffect(() => {
-    if (!succeeded) return;
-    const timer = setTimeout(() => void navigate('/login'), TIMINGS.signupRedirectMs);
+    if (!invitedEmail) return;
+    setValues((current) => ({
+      ...current,
+      email: invitedEmail,
+      username: current.username || suggestedUsername || '',
+    }));
+  }, [invitedEmail, suggestedUsername]);
+
+  // Spec §2: after success, on after 2 s; cancelled if the user leaves first.
+  useEffect(() => {
+    if (!outcome) return;
+    const timer = setTimeout(() => void navigate(outcome.next), TIMINGS.signupRedirectMs);
     return () => clearTimeout(timer);
-  }, [succeeded, navigate]);
+  }, [outcome, navigate]);
 
   const set = <K extends SignupField>(field: K, value: SignupValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -68,16 +90,23 @@ export function SignupPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const found = validateSignup(values);
+    const found = validateSignup(values, { invited: invited !== null });
     setErrors(found);
     const first = firstInvalidField(found);
     if (first) {
       document.getElementById(fieldId(first))?.focus();
       return;
     }
-    register.mutate(toRegisterBody(values), {
-      onSuccess: () => {
-        setSucceeded(true);
+    register.mutate(toRegisterBody(values, invited?.token), {
+      onSuccess: (result) => {
+        // Spec §4: registration signs in only with an invitation and a token in the answer.
+        if (invited && result.token) {
+          signIn(result.token, result.user);
+          setOutcome({ message: MESSAGES.signupInvitedSuccess, next: '/dashboard' });
+          toastSuccess(MESSAGES.signupInvitedSuccess);
+          return;
+        }
+        setOutcome({ message: MESSAGES.signupSuccess, next: '/login' });
         toastSuccess(MESSAGES.signupSuccess);
       },
       onError: (error) => {
@@ -92,23 +121,38 @@ export function SignupPage() {
     });
   };
 
+  if (invitation.status === 'checking') {
+    return (
+      <AuthCard title="Join the team" subtitle="Checking your invitation...">
+        <PageLoader label="Checking your invitation" />
+      </AuthCard>
+    );
+  }
+
+  const title = invited ? 'Join the team' : 'Create your account';
   return (
     <AuthCard
-      title="Create your account"
-      subtitle="Start a board for your team: log oops, learn from them, and watch the streak grow."
+      title={title}
+      subtitle={
+        invited
+          ? `You've been invited to join ${invited.invitation.teamName}`
+          : 'Start a board for your team: log oops, learn from them, and watch the streak grow.'
+      }
     >
-      <form onSubmit={submit} noValidate aria-label="Create your account">
+      <form onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="md">
+          {invitation.status === 'invalid' && (
+            <Alert color="red" variant="outline" role="alert" title={invitation.message}>
+              This invitation link cannot be used. You can still create an account with a team of your own, or
+              ask your team for a new invitation.
+            </Alert>
+          )}
           {formError && (
             <Alert color="red" variant="outline" role="alert" title="Sign-up failed">
               {formError}
             </Alert>
           )}
-          {succeeded && (
-            <Alert color="green" variant="outline" role="status">
-              {MESSAGES.signupSuccess}
-            </Alert>
-          )}
+          {outcome && <SuccessAlert>{outcome.message}</SuccessAlert>}
           <TextInput
             label="Full Name"
             autoComplete="name"
@@ -124,13 +168,15 @@ export function SignupPage() {
             maxLength={LIMITS.usernameMax}
             {...text('username')}
           />
-          <TextInput
-            label="Team Name"
-            autoComplete="organization"
-            required
-            maxLength={LIMITS.teamNameMax}
-            {...text('teamName')}
-          />
+          {!invited && (
+            <TextInput
+              label="Team Name"
+              autoComplete="organization"
+              required
+              maxLength={LIMITS.teamNameMax}
+              {...text('teamName')}
+            />
+          )}
           <NativeSelect label="Industry" required data={INDUSTRY_OPTIONS} {...text('industry')} />
           <TextInput
             label="Email"
@@ -139,6 +185,9 @@ export function SignupPage() {
             required
             maxLength={LIMITS.emailMax}
             {...text('email')}
+            // The invitation only works for the address it was sent to.
+            readOnly={invited !== null}
+            description={invited ? 'The invitation was sent to this address.' : undefined}
           />
           <Stack gap="xs">
             <PasswordInput

@@ -96,4 +96,15 @@ describe('toRegisterBody', () => {
       password: ' Analytical1! ',
     });
   });
+
+  it('sends the invitation token instead of a team name when invited', () => {
+    expect(toRegisterBody({ ...valid, teamName: '' }, 'inv-token')).toEqual({
+      name: 'Ada Lovelace',
+      username: 'ada',
+      industry: 'Technology',
+      email: 'ada@example.test',
+      password: 'Analytical1!',
+      invitationToken: 'inv-token',
+    });
+  });
 });

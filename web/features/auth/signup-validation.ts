@@ -69,14 +69,17 @@ export function firstInvalidField(errors: SignupErrors): SignupField | undefined
   return SIGNUP_FIELDS.find((field) => errors[field] !== undefined);
 }
 
-/** The register payload; call only after validateSignup returned no errors (industry is then a known value). */
-export function toRegisterBody(values: SignupValues): RegisterBody {
-  return {
+/**
+ * The register payload; call only after validateSignup returned no errors (industry is then a known value).
+ * With an invitation the team is the inviter's, so no team name is sent, only the token.
+ */
+export function toRegisterBody(values: SignupValues, invitationToken?: string): RegisterBody {
+  const common = {
     name: values.name.trim(),
     username: values.username.trim(),
-    teamName: values.teamName.trim(),
     industry: values.industry as RegisterBody['industry'],
     email: values.email.trim(),
     password: values.password,
   };
+  return invitationToken ? { ...common, invitationToken } : { ...common, teamName: values.teamName.trim() };
 }

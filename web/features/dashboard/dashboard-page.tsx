@@ -1,9 +1,92 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+// /dashboard (spec §2): the four panels in order (timer, Department Overview, stats cards, timeline), optional
+// widgets chosen through "Customise", refresh on mount, every 30 s and on live events, and presentation mode.
+import { useEffect } from 'react';
+import { Button, Container, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Activity, X } from 'lucide-react';
+import { useSession } from '../../lib/session/use-session';
+import { usePageTitle } from '../../lib/use-page-title';
+import { exitPresentationMode, usePresentationMode } from '../../lib/use-presentation-mode';
+import { CustomiseMenu } from './customise-menu';
+import classes from './dashboard.module.css';
+import { DepartmentOverview, PRESENTATION_DEPARTMENT_CARDS } from './department-overview';
+import { DepartmentTableWidget } from './department-table-widget';
+import { QuickActionsWidget } from './quick-actions-widget';
+import { RecentOopsWidget } from './recent-oops-widget';
+import { StatsCards } from './stats-cards';
+import { TeamPerformanceWidget } from './team-performance-widget';
+import { TimelineWidget } from './timeline-widget';
+import { TimerPanel } from './timer-panel';
+import { useDashboardRefresh } from './use-dashboard-refresh';
+import { usePresentationKeepAlive } from './use-presentation-keep-alive';
+import { useWidgetLayout, type OptionalWidget } from './use-widget-layout';
+
+const OPTIONAL: Record<OptionalWidget, () => React.JSX.Element> = {
+  'recent-oops': () => <RecentOopsWidget />,
+  'quick-actions': () => <QuickActionsWidget />,
+  'department-table': () => <DepartmentTableWidget />,
+  'team-performance': () => <TeamPerformanceWidget />,
+};
 
 export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const { user } = useSession();
+  const presenting = usePresentationMode();
+  const { widgets, setWidgets } = useWidgetLayout(user?.id);
+  useDashboardRefresh();
+  usePresentationKeepAlive(presenting);
+  // The toggle lives only on /dashboard, so leaving the page leaves presentation (and full screen) too.
+  useEffect(() => () => exitPresentationMode(), []);
+
   return (
-    <PagePlaceholder title="Dashboard">
-      The time since your last oops, department statistics and the incident timeline will appear here.
-    </PagePlaceholder>
+    <Container
+      size={presenting ? '100%' : 'xl'}
+      py="md"
+      className={presenting ? classes.presenting : undefined}
+      data-presenting={presenting || undefined}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" gap="sm">
+          {presenting ? (
+            <Group gap="sm" wrap="nowrap">
+              <Activity size={36} aria-hidden />
+              <span className={classes.logo} data-testid="presentation-logo">
+                OopsBoard
+              </span>
+            </Group>
+          ) : null}
+          <Title order={1} size={presenting ? 'h2' : 'h1'}>
+            Dashboard
+          </Title>
+          {presenting ? (
+            // The navigation bar is hidden while presenting; this is its toggle's way out (Escape works too).
+            <Button
+              variant="default"
+              leftSection={<X size={16} aria-hidden />}
+              aria-pressed
+              title="Exit Presentation Mode"
+              onClick={exitPresentationMode}
+            >
+              Exit Presentation Mode
+            </Button>
+          ) : (
+            <CustomiseMenu widgets={widgets} onChange={setWidgets} />
+          )}
+        </Group>
+        <div className={classes.grid}>
+          <TimerPanel />
+          <DepartmentOverview limit={presenting ? PRESENTATION_DEPARTMENT_CARDS : undefined} />
+          <StatsCards />
+          <TimelineWidget height={presenting ? 300 : 220} />
+        </div>
+        {!presenting && widgets.length > 0 && (
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            {widgets.map((id) => {
+              const Widget = OPTIONAL[id];
+              return <Widget key={id} />;
+            })}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Container>
   );
 }

@@ -1,9 +1,196 @@
-import { PagePlaceholder } from '../../components/page-placeholder';
+// Incident detail (spec §2 /oops/{idSlug}, §4): click-to-edit fields, the timeline, follow-through, tags, actions
+// and notes; read-only once closed, with 'Reopen for Edits' for owners and admins.
+import { useCallback, useRef, type ReactNode } from 'react';
+import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useParams } from 'react-router';
+import type { OopsDetail } from '../../../common/contracts/oops';
+import { MESSAGES } from '../../../common/domain/messages';
+import { MANAGER_ROLES } from '../../../common/domain/options';
+import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
+import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
+import { parseIdSlug } from '../../../common/domain/tags';
+import { PageLoader } from '../../components/page-loader';
+import { readToken } from '../../lib/session/token-storage';
+import { useSession } from '../../lib/session/use-session';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { ApiError, errorMessage } from '../../lib/transport';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useOopsDetail } from './api/get-oops-detail';
+import { useDepartments } from './api/list-departments';
+import { useUpdateOops } from './api/update-oops';
+import { CompletenessBar } from './completeness-bar';
+import { ActionsSection } from './actions-section';
+import { DetailBanner, DetailMeta, DetailToolbar } from './detail-header';
+import { NotSignedInWarning, OopsErrorView, OopsNotFoundView } from './detail-views';
+import { EditableField } from './editable-field';
+import type { InlineFieldName } from './field-config';
+import { FollowThroughPanel } from './follow-through-panel';
+import classes from './detail.module.css';
+import { AddNoteForm, NotesList } from './notes-section';
+import { TimelineSection } from './timeline-section';
+import { useFieldSaver, type BatchValues } from './use-field-saver';
 
 export function OopsDetailPage() {
+  const { idSlug = '' } = useParams();
+  const id = parseIdSlug(idSlug);
+  const detail = useOopsDetail(id);
+  usePageTitle(detail.data?.title ?? 'Incident details');
+
+  if (id === null) return <OopsNotFoundView />;
+  if (detail.isPending) return <PageLoader label={OOPS_TEXTS.loading} />;
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.status === 404) return <OopsNotFoundView />;
+    return (
+      <OopsErrorView
+        message={errorMessage(detail.error, MESSAGES.networkError)}
+        onRetry={() => void detail.refetch()}
+      />
+    );
+  }
+  return <OopsDetailView detail={detail.data} />;
+}
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
-    <PagePlaceholder title="Incident details">
-      The incident’s fields, timeline and notes will be shown and edited here.
-    </PagePlaceholder>
+    <Paper withBorder p="md" component="section" aria-labelledby={id} className={classes.section}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+function OopsDetailView({ detail }: { detail: OopsDetail }) {
+  const { user } = useSession();
+  const departments = useDepartments();
+  const update = useUpdateOops(detail.id);
+  const latest = useRef(detail);
+  latest.current = detail;
+  const current = useCallback(() => latest.current as unknown as BatchValues, []);
+  const { saveField, queue, waiting } = useFieldSaver(detail.id, current);
+
+  const signedIn = Boolean(user && readToken());
+  const closed = detail.status === 'Closed';
+  const canReopen = Boolean(user?.role && MANAGER_ROLES.includes(user.role));
+
+  const reopen = async () => {
+    try {
+      await update({ status: 'Open' });
+      toastSuccess(OOPS_MESSAGES.reopened);
+    } catch (error) {
+      toastError(OOPS_TEXTS.reopenFailed(errorMessage(error, MESSAGES.networkError)));
+    }
+  };
+
+  const field = (name: InlineFieldName, showLabel = true, wrapDisplay?: (node: ReactNode) => ReactNode) => (
+    <EditableField
+      wrapDisplay={wrapDisplay}
+      key={name}
+      detail={detail}
+      name={name}
+      disabled={closed}
+      departments={departments}
+      saveField={saveField}
+      showLabel={showLabel}
+    />
+  );
+
+  return (
+    <Container size="lg" py="xl" data-print-root>
+      <Stack gap="md">
+        <DetailToolbar detail={detail} />
+        {!signedIn && <NotSignedInWarning />}
+        <DetailBanner closed={closed} canReopen={canReopen} onReopen={reopen} />
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed" fw={600}>
+            Title
+          </Text>
+          {field('title', false, (display) => (
+            <Title order={1} size="h2">
+              {display}
+            </Title>
+          ))}
+          <DetailMeta detail={detail} />
+        </Stack>
+        <CompletenessBar percent={detail.completeness} />
+
+        <Section title="Overview" id="overview-heading">
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+            {(
+              [
+                'severity',
+                'status',
+                'kind',
+                'oops_type',
+                'area_department',
+                'product_system',
+                'owner_name',
+              ] as const
+            ).map((name) => field(name))}
+          </SimpleGrid>
+        </Section>
+
+        <Section title="What happened" id="what-heading">
+          {field('what_happened', false)}
+        </Section>
+
+        <Section title="Impact" id="impact-heading">
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+              {(
+                [
+                  'downtime_hours',
+                  'users_affected',
+                  'systems_impacted',
+                  'detection_method',
+                  'response_team',
+                ] as const
+              ).map((name) => field(name))}
+            </SimpleGrid>
+            {field('impact')}
+            {field('mitigation_steps')}
+          </Stack>
+        </Section>
+
+        <Section title="Timeline" id="timeline-heading">
+          <TimelineSection detail={detail} readOnly={closed} update={update} />
+        </Section>
+
+        <Section title="Analysis & Learning" id="analysis-heading">
+          <Stack gap="sm">
+            {field('root_cause')}
+            {field('lesson_learned')}
+            <FollowThroughPanel detail={detail} waiting={waiting} disabled={closed} onChange={queue} />
+          </Stack>
+        </Section>
+
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <Section title="Follow-up actions" id="actions-heading">
+            <ActionsSection oopsId={detail.id} disabled={closed} />
+          </Section>
+          <Section title="Tags" id="tags-heading">
+            {detail.tags.length > 0 ? (
+              <Group gap={6}>
+                {detail.tags.map((tag) => (
+                  <Text key={tag} size="sm" className={classes.tag}>
+                    #{tag}
+                  </Text>
+                ))}
+              </Group>
+            ) : (
+              <Text c="dimmed">No tags.</Text>
+            )}
+          </Section>
+        </SimpleGrid>
+
+        <Section title="Notes" id="notes-heading">
+          <Stack gap="md">
+            <NotesList notes={detail.notes} />
+            <AddNoteForm oopsId={detail.id} disabled={closed} />
+          </Stack>
+        </Section>
+      </Stack>
+    </Container>
   );
 }

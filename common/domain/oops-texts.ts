@@ -1,0 +1,79 @@
+// Texts of the incident screens (spec §2, §4, §8) that oops-options.ts does not already hold, each defined once so
+// pages and tests use the same words.
+
+/** Names of the editable fields, used in '{Field name} updated successfully!' and in labels. */
+export const OOPS_FIELD_LABELS = {
+  title: 'Title',
+  severity: 'Severity',
+  status: 'Status',
+  kind: 'Kind',
+  what_happened: 'What happened',
+  area_department: 'Department',
+  oops_type: 'Incident type',
+  product_system: 'Product / system',
+  impact: 'Impact',
+  downtime_hours: 'Downtime (hours)',
+  users_affected: 'Users affected',
+  systems_impacted: 'Systems impacted',
+  detection_method: 'Detection method',
+  owner_name: 'Owner',
+  response_team: 'Response team',
+  mitigation_steps: 'Mitigation steps',
+  root_cause: 'Root cause',
+  lesson_learned: 'Lesson learned',
+  preventability: 'Preventability',
+  learning_value: 'Learning value',
+  process_clarity: 'Process clarity',
+  stakeholders_notified: 'Stakeholders notified',
+  process_updated: 'Process updated',
+  postmortem_completed: 'Postmortem completed',
+} as const;
+export type OopsFieldName = keyof typeof OOPS_FIELD_LABELS;
+
+export const OOPS_TEXTS = {
+  // Log incident screen
+  descriptionHint: 'Minimum 10 characters',
+  createErrorInline: (message: string) => `Error: ${message}`,
+  logging: 'Logging...',
+  logIncident: 'Log Incident',
+  similarHeading: 'Similar past incidents',
+  // Incident list
+  totalIncidents: 'Total Incidents',
+  showing: (shown: number, matched: number, search?: string) =>
+    `Showing ${shown} of ${matched} incidents${search ? ` matching “${search}”` : ''}`,
+  loading: 'Loading...',
+  completenessLabel: 'Event Data Collected',
+  noMatches: 'No incidents match these filters.',
+  loadMore: 'Load more',
+  // Incident detail
+  editTip: 'Tip: click any field to edit it. Enter saves, Escape cancels.',
+  notAuthenticated: 'You are not signed in, so this incident cannot be edited.',
+  errorTitle: 'Oops! Something went wrong',
+  backToList: 'Back to Oops Log',
+  reopenButton: 'Reopen for Edits',
+  reopenFailed: (message: string) => `Failed to reopen incident: ${message}`,
+  reopenMembersHint: 'Only a team owner or admin can reopen it.',
+  // Inline save (spec §8)
+  loginToEdit: 'Please log in to edit fields',
+  authFailed: 'Authentication failed. Please log in again.',
+  notFoundOrDenied: 'Oops not found or access denied. Please check your permissions.',
+  saveFailed: (message: string) => `Failed to save: ${message}`,
+  fieldUpdated: (label: string) => `${label} updated successfully!`,
+  requiredNotSaved: (label: string) => `${label} is required, so the empty value was not saved.`,
+  // Batch save (spec §8)
+  batchUpdated: (n: number) => `${n} fields updated successfully!`,
+  batchFailed: (message: string) => `Failed to save updates: ${message}`,
+  // Timeline (spec §8: shown as an alert)
+  timelineFailed: (verb: 'add' | 'update' | 'delete' | 'reorder') =>
+    `Failed to ${verb} timeline event. Please try again.`,
+  confirmDeleteEvent: (name: string) => `Are you sure you want to delete the event "${name}"?`,
+  timelineSummary: (count: number, hours: number) =>
+    `${count} ${count === 1 ? 'event' : 'events'} spanning ${hours} ${hours === 1 ? 'hour' : 'hours'}`,
+  // Notes and actions
+  noteAdded: 'Note added.',
+  noteFailed: (message: string) => `Failed to add note: ${message}`,
+  noNotes: 'No notes yet.',
+  noActions: 'No follow-up actions yet.',
+  actionFailed: (message: string) => `Failed to save the action: ${message}`,
+  exportFailed: (message: string) => `Export failed: ${message}`,
+} as const;

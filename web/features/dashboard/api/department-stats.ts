@@ -1,0 +1,23 @@
+// GET /api/oops/department-stats?t= (spec §3 Department stats; the dashboard adds a timestamp parameter t, §7).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { departmentStatsSchema } from '../../../../common/contracts/stats';
+import { request } from '../../../lib/transport';
+import { dashboardKeys, widgetPolling } from './query-keys';
+
+export type DepartmentStats = z.infer<typeof departmentStatsSchema>;
+export type DepartmentStat = DepartmentStats[number];
+
+export function fetchDepartmentStats(signal?: AbortSignal): Promise<DepartmentStats> {
+  // t keeps caches between browser and server (proxies on wall-display networks) from answering stale counts.
+  return request(`/api/oops/department-stats?t=${Date.now()}`, { schema: departmentStatsSchema, signal });
+}
+
+export const departmentStatsQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.departmentStats,
+    queryFn: ({ signal }) => fetchDepartmentStats(signal),
+    ...widgetPolling,
+  });
+
+export const useDepartmentStats = () => useQuery(departmentStatsQuery());

@@ -1,0 +1,36 @@
+// GET /api/oops/last: the newest incident, for the Last Incident card. 404 means there is none (spec §7).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { oopsSummarySchema } from '../../../../common/contracts/oops';
+import { ApiError, request } from '../../../lib/transport';
+import { dashboardKeys, widgetPolling } from './query-keys';
+
+// The route answers these fields of an incident summary (server/features/dashboard/routes.ts).
+const lastOopsSchema = oopsSummarySchema.pick({
+  id: true,
+  id_slug: true,
+  title: true,
+  severity: true,
+  area_department: true,
+  created_at: true,
+});
+export type LastOops = z.infer<typeof lastOopsSchema>;
+
+/** The newest incident, or null when the team has none. */
+export async function fetchLastOops(signal?: AbortSignal): Promise<LastOops | null> {
+  try {
+    return await request('/api/oops/last', { schema: lastOopsSchema, signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const lastOopsQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.last,
+    queryFn: ({ signal }) => fetchLastOops(signal),
+    ...widgetPolling,
+  });
+
+export const useLastOops = () => useQuery(lastOopsQuery());

@@ -1,0 +1,18 @@
+// GET /api/oops/stats (spec §3 Oops stats): counts, streaks, the last incident's time and near-misses.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { oopsStatsSchema, type OopsStats } from '../../../../common/contracts/stats';
+import { request } from '../../../lib/transport';
+import { dashboardKeys, widgetPolling } from './query-keys';
+
+export function fetchOopsStats(signal?: AbortSignal): Promise<OopsStats> {
+  return request('/api/oops/stats', { schema: oopsStatsSchema, signal });
+}
+
+export const oopsStatsQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.stats,
+    queryFn: ({ signal }) => fetchOopsStats(signal),
+    ...widgetPolling,
+  });
+
+export const useOopsStats = () => useQuery(oopsStatsQuery());

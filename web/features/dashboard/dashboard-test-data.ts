@@ -1,0 +1,101 @@
+// Test data for the dashboard's component tests, typed from the contracts so a contract change breaks them.
+import type { OopsStats } from '../../../common/contracts/stats';
+import { DAY_MS } from '../../../common/domain/dashboard';
+import type { DepartmentStat } from './api/department-stats';
+import type { LastOops } from './api/last-oops';
+import type { TimelineOops } from './api/timeline-oops';
+
+export const NOW = new Date('2026-06-30T12:00:00Z');
+export const daysAgo = (days: number, from = NOW) => new Date(from.getTime() - days * DAY_MS).toISOString();
+
+export function buildStats(overrides: Partial<OopsStats> = {}): OopsStats {
+  return {
+    period_days: 30,
+    total_oops: 0,
+    recent_oops: 0,
+    this_month: 0,
+    high_critical: 0,
+    severity_breakdown: { Low: 0, Medium: 0, High: 0, Critical: 0 },
+    mttr_minutes: null,
+    resolved_count: 0,
+    avg_completeness: null,
+    trend: 'Stable',
+    previous_period_oops: 0,
+    near_misses: 0,
+    learning_moments: 0,
+    best_streak_days: 0,
+    current_streak_days: null,
+    last_oops_at: null,
+    recommendations: { focus_areas: [], growth_opportunities: [] },
+    ...overrides,
+  };
+}
+
+export function buildLast(overrides: Partial<LastOops> = {}): LastOops {
+  return {
+    id: 7,
+    id_slug: '7-db-outage',
+    title: 'DB outage',
+    severity: 'High',
+    area_department: 'Engineering',
+    created_at: daysAgo(3),
+    ...overrides,
+  };
+}
+
+export function buildDepartment(overrides: Partial<DepartmentStat> = {}): DepartmentStat {
+  return {
+    department: 'Engineering',
+    days_since_last: 2,
+    last_oops_date: daysAgo(2),
+    total_oops: 4,
+    avg_impact: 4.25,
+    impact: 4.25,
+    ...overrides,
+  };
+}
+
+let nextId = 100;
+export function buildTimelineOops(overrides: Partial<TimelineOops> = {}): TimelineOops {
+  const id = nextId++;
+  return {
+    id,
+    slug: `incident-${id}`,
+    id_slug: `${id}-incident-${id}`,
+    kind: 'incident',
+    title: `Incident ${id}`,
+    description: 'Something broke for a while.',
+    what_happened: 'Something broke for a while.',
+    severity: 'Medium',
+    status: 'Open',
+    area_department: 'Engineering',
+    department: null,
+    oops_type: null,
+    product_system: null,
+    impact: null,
+    downtime_hours: 0,
+    users_affected: null,
+    systems_impacted: null,
+    detection_method: null,
+    owner_name: null,
+    root_cause: null,
+    lesson_learned: null,
+    preventability: null,
+    learning_value: null,
+    process_clarity: null,
+    tags: [],
+    related_incidents: [],
+    team_id: 1,
+    team_name: 'Team',
+    created_at: daysAgo(1),
+    updated_at: daysAgo(1),
+    created_by: 'Tester',
+    created_by_id: 1,
+    occurred_at: null,
+    completeness: 50,
+    open_actions: 0,
+    ...overrides,
+  };
+}
+
+export const listBody = (oops: TimelineOops[]) => ({ oops, total: oops.length, matched: oops.length });

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Clock } from 'lucide-react';
+import { departmentBadgeColor, departmentBadgeText } from '../../../common/domain/dashboard';
+import type { DepartmentStat } from './api/department-stats';
+import { badgeTone } from './badge-colors';
+import classes from './dashboard.module.css';
+import { DepartmentIcon } from './department-icon';
+
+/** How long a card stays highlighted after its numbers change. */
+export const HIGHLIGHT_MS = 2000;
+
+/** Average impact with one decimal, or N/A (spec §2). */
+export const formatImpact = (value: number | null) => (value === null ? 'N/A' : value.toFixed(1));
+
+function daysLabel(days: number): string {
+  if (days <= 0) return 'Last incident today';
+  return days === 1 ? 'Last incident 1 day ago' : `Last incident ${days} days ago`;
+}
+
+export function DepartmentCard({ stat }: { stat: DepartmentStat }) {
+  // Compare with what this card showed before, not on first render: a change arriving by refresh or live event
+  // makes the card flash so a wall-display viewer sees where it happened.
+  const signature = `${stat.total_oops}|${stat.last_oops_date}|${stat.avg_impact}`;
+  const shown = useRef(signature);
+  const [highlighted, setHighlighted] = useState(false);
+  useEffect(() => {
+    if (shown.current === signature) return;
+    shown.current = signature;
+    setHighlighted(true);
+    const timer = setTimeout(() => setHighlighted(false), HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [signature]);
+
+  const days = stat.days_since_last;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      className={classes.card}
+      data-highlighted={highlighted}
+      data-testid="department-card"
+      component="article"
+      aria-label={stat.department}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+            <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+              <DepartmentIcon name={stat.department} />
+            </ThemeIcon>
+            <Text fw={700} lineClamp={2} style={{ wordBreak: 'break-word' }}>
+              {stat.department}
+            </Text>
+          </Group>
+          <Badge
+            {...badgeTone(departmentBadgeColor(days))}
+            leftSection={<Clock size={12} aria-hidden />}
+            data-testid="department-days"
+            style={{ flexShrink: 0 }}
+          >
+            <span aria-hidden>{departmentBadgeText(days)}</span>
+            <VisuallyHidden>{daysLabel(days)}</VisuallyHidden>
+          </Badge>
+        </Group>
+        <SimpleGrid cols={2} spacing="xs">
+          <div>
+            <Text size="xs" c="dimmed">
+              Total Oops
+            </Text>
+            <Text fw={700} size="lg" data-testid="department-total">
+              {stat.total_oops}
+            </Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed">
+              Avg Impact
+            </Text>
+            <Text fw={700} size="lg" data-testid="department-impact">
+              {formatImpact(stat.avg_impact)}
+            </Text>
+          </div>
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+// Stats cards (spec §2): Total, This Month, High/Critical.
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { DASHBOARD_TEXTS } from '../../../common/domain/dashboard-texts';
+import { useOopsStats } from './api/oops-stats';
+import { Panel, PanelError, PanelLoading } from './panel';
+
+function StatCard({
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  label: string;
+  value: number;
+  hint: string;
+  testId: string;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text fw={800} fz={32} lh={1.2} data-testid={testId}>
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {hint}
+      </Text>
+    </Paper>
+  );
+}
+
+export function StatsCards() {
+  const stats = useOopsStats();
+  let body;
+  if (stats.isPending) body = <PanelLoading label="Loading statistics" height={96} />;
+  else if (stats.isError && !stats.data)
+    body = <PanelError message={DASHBOARD_TEXTS.statsFailed} onRetry={() => void stats.refetch()} />;
+  else {
+    const s = stats.data;
+    body = (
+      <SimpleGrid cols={3} spacing="xs">
+        <StatCard label="Total" value={s.total_oops} hint="All incidents" testId="stat-total" />
+        <StatCard label="This Month" value={s.this_month} hint="Since the 1st" testId="stat-month" />
+        <StatCard
+          label="High/Critical"
+          value={s.high_critical}
+          hint={`Last ${s.period_days} days`}
+          testId="stat-high"
+        />
+      </SimpleGrid>
+    );
+  }
+  return (
+    <Panel id="stats" title="Statistics">
+      {body}
+    </Panel>
+  );
+}

@@ -1,0 +1,164 @@
+// The 'Time Since Last Oops' panel (spec §2): a live timer ticking every second, coloured by days, with Best
+// Streak, Last Oops and Last Incident cards; the no-incident texts; and near-misses as a positive signal.
+import type { ReactNode } from 'react';
+import {
+  Anchor,
+  Badge,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { CalendarDays, PartyPopper, ShieldCheck, Trophy, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { DASHBOARD_TEXTS } from '../../../common/domain/dashboard-texts';
+import { DAY_MS, streakBadge, timerColor, timerPulses } from '../../../common/domain/dashboard';
+import { TIMINGS } from '../../../common/domain/options';
+import { useLastOops } from './api/last-oops';
+import { useOopsStats } from './api/oops-stats';
+import { badgeTone } from './badge-colors';
+import classes from './dashboard.module.css';
+import { formatDate, splitElapsed } from './elapsed';
+import { Panel, PanelError, PanelLoading } from './panel';
+import { SeverityBadge } from './severity-badge';
+import { useNow } from './use-now';
+
+const UNITS = [
+  ['days', 'Days'],
+  ['hours', 'Hours'],
+  ['minutes', 'Minutes'],
+  ['seconds', 'Seconds'],
+] as const;
+
+function NearMisses({ count }: { count: number }) {
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="near-misses">
+      <ThemeIcon variant="light" color="teal" size="md" radius="xl" aria-hidden>
+        <ShieldCheck size={16} />
+      </ThemeIcon>
+      <Text size="sm">
+        <strong>{count}</strong> {count === 1 ? 'near-miss' : 'near-misses'} reported (30 d)
+        {count > 0 ? ': caught before they became incidents.' : ''}
+      </Text>
+    </Group>
+  );
+}
+
+function InfoCard({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Stack gap={4}>
+        <Group gap={6} wrap="nowrap">
+          {icon}
+          <Text size="sm" c="dimmed" fw={600}>
+            {label}
+          </Text>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function TimerPanel() {
+  const stats = useOopsStats();
+  const last = useLastOops();
+  const now = useNow(TIMINGS.timerTickMs);
+
+  let body: ReactNode;
+  if (stats.isPending) {
+    body = <PanelLoading label="Loading timer" height={160} />;
+  } else if (stats.isError && !stats.data) {
+    body = <PanelError message={DASHBOARD_TEXTS.timerFailed} onRetry={() => void stats.refetch()} />;
+  } else if (stats.data.last_oops_at === null) {
+    body = (
+      <Stack gap="sm" align="center" ta="center" py="md" data-testid="perfect-record">
+        <ThemeIcon variant="light" color="green" size={56} radius="xl" aria-hidden>
+          <PartyPopper size={30} />
+        </ThemeIcon>
+        <Title order={3}>{DASHBOARD_TEXTS.perfectRecord}</Title>
+        <Badge {...badgeTone('green')} size="lg">
+          {DASHBOARD_TEXTS.allSystemsGo}
+        </Badge>
+        <Text>{DASHBOARD_TEXTS.noIncidentsYet}</Text>
+        <Text c="dimmed">{DASHBOARD_TEXTS.keepItUp}</Text>
+        <NearMisses count={stats.data.near_misses} />
+      </Stack>
+    );
+  } else {
+    const s = stats.data;
+    const elapsedMs = now.getTime() - Date.parse(s.last_oops_at!);
+    const parts = splitElapsed(elapsedMs);
+    const days = Math.floor(Math.max(0, elapsedMs) / DAY_MS);
+    const color = timerColor(days);
+    // The running streak can overtake the best one between refreshes.
+    const best = Math.max(s.best_streak_days, days);
+    const spoken = UNITS.map(([key, label]) => `${parts[key]} ${label.toLowerCase()}`).join(', ');
+    body = (
+      <Stack gap="md">
+        <div
+          className={`${classes.timer} ${timerPulses(days) ? classes.pulse : ''}`}
+          data-color={color}
+          data-testid="timer"
+          role="timer"
+          aria-label={`${spoken} since the last incident`}
+        >
+          <SimpleGrid cols={4} spacing="xs">
+            {UNITS.map(([key, label]) => (
+              <div key={key} className={classes.timerUnit} aria-hidden>
+                <div className={classes.timerValue} data-testid={`timer-${key}`}>
+                  {key === 'days' ? parts[key] : String(parts[key]).padStart(2, '0')}
+                </div>
+                <Text size="sm" c="dimmed">
+                  {label}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </div>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <InfoCard label="Best Streak" icon={<Trophy size={16} aria-hidden />}>
+            <Text fw={700} data-testid="best-streak">
+              {best} {best === 1 ? 'day' : 'days'}
+            </Text>
+            <Badge {...badgeTone('blue')} size="sm">
+              {streakBadge(best)}
+            </Badge>
+          </InfoCard>
+          <InfoCard label="Last Oops" icon={<CalendarDays size={16} aria-hidden />}>
+            <Text fw={700}>{formatDate(s.last_oops_at!)}</Text>
+          </InfoCard>
+          <InfoCard label="Last Incident" icon={<TriangleAlert size={16} aria-hidden />}>
+            {last.data ? (
+              <>
+                <Anchor component={Link} to={`/oops/${last.data.id_slug}`} fw={700} lineClamp={2}>
+                  {last.data.title}
+                </Anchor>
+                <div>
+                  <SeverityBadge severity={last.data.severity} />
+                </div>
+              </>
+            ) : last.isError ? (
+              <Text size="sm" c="var(--mantine-color-error)">
+                {DASHBOARD_TEXTS.timerFailed}
+              </Text>
+            ) : (
+              <Skeleton height={20} />
+            )}
+          </InfoCard>
+        </SimpleGrid>
+        <NearMisses count={s.near_misses} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Panel id="timer" title="Time Since Last Oops">
+      {body}
+    </Panel>
+  );
+}

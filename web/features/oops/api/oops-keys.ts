@@ -1,0 +1,13 @@
+// Query keys of the incident area, in one place so that a save can update or invalidate exactly what it changed.
+import type { ListOopsFilters } from './list-oops';
+
+export const oopsKeys = {
+  all: ['oops'] as const,
+  lists: () => [...oopsKeys.all, 'list'] as const,
+  list: (filters: ListOopsFilters) => [...oopsKeys.lists(), filters] as const,
+  detail: (id: number) => [...oopsKeys.all, 'detail', id] as const,
+  actions: (id: number) => [...oopsKeys.all, 'actions', id] as const,
+  departments: () => [...oopsKeys.all, 'departments'] as const,
+  similar: (text: string) => [...oopsKeys.all, 'similar', text] as const,
+  members: () => ['team', 'current', 'members'] as const,
+};

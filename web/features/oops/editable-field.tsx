@@ -1,0 +1,54 @@
+// A click-to-edit field of the incident, wired from its config to the inline editor and the save path.
+import type { ReactNode } from 'react';
+import type { OopsDetail } from '../../../common/contracts/oops';
+import { SeverityBadge, StatusBadge } from './severity-badge';
+import { formatHours } from './format';
+import { FIELD_CONFIG, fieldText, optionsWith, toApiValue, type InlineFieldName } from './field-config';
+import { InlineField } from './inline-field';
+
+const RENDERERS: Partial<Record<InlineFieldName, (value: string) => ReactNode>> = {
+  severity: (v) => <SeverityBadge severity={v} />,
+  status: (v) => <StatusBadge status={v} />,
+  downtime_hours: (v) => formatHours(Number(v)),
+};
+
+interface EditableFieldProps {
+  detail: OopsDetail;
+  name: InlineFieldName;
+  disabled: boolean;
+  departments: string[];
+  saveField: (field: InlineFieldName, value: unknown) => Promise<void>;
+  showLabel?: boolean;
+  wrapDisplay?: (display: ReactNode) => ReactNode;
+}
+
+export function EditableField({
+  detail,
+  name,
+  disabled,
+  departments,
+  saveField,
+  showLabel,
+  wrapDisplay,
+}: EditableFieldProps) {
+  const config = FIELD_CONFIG[name];
+  const value = fieldText(detail, name);
+  const base =
+    name === 'area_department'
+      ? [{ value: '', label: 'Not specified' }, ...departments.map((d) => ({ value: d, label: d }))]
+      : (config.options ?? []);
+  return (
+    <InlineField
+      label={config.label}
+      value={value}
+      editor={config.editor}
+      options={optionsWith(base, value)}
+      required={config.required}
+      disabled={disabled}
+      render={RENDERERS[name]}
+      showLabel={showLabel}
+      wrapDisplay={wrapDisplay}
+      onSave={(text) => saveField(name, toApiValue(name, text))}
+    />
+  );
+}

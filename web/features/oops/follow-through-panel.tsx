@@ -1,0 +1,67 @@
+// Ratings and follow-through checkboxes. Quick clicks here go through the batch path (spec §4): they show at once
+// and are saved together after 2 s without a new change; a failed batch reverts them all.
+import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { OopsDetail } from '../../../common/contracts/oops';
+import { PREVENTABILITY_LABELS } from '../../../common/domain/oops-options';
+import { OOPS_FIELD_LABELS as L } from '../../../common/domain/oops-texts';
+import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
+import classes from './detail.module.css';
+import type { BatchValues } from './use-field-saver';
+
+const RATINGS = ['preventability', 'learning_value', 'process_clarity'] as const;
+const CHECKS = ['stakeholders_notified', 'process_updated', 'postmortem_completed'] as const;
+type BatchField = (typeof RATINGS)[number] | (typeof CHECKS)[number];
+
+const ratingOptions = (field: (typeof RATINGS)[number]) => [
+  { value: '', label: 'Not rated' },
+  ...[1, 2, 3, 4, 5].map((n) => ({
+    value: String(n),
+    label: field === 'preventability' ? `${n} - ${PREVENTABILITY_LABELS[n]}` : String(n),
+  })),
+];
+
+interface FollowThroughPanelProps {
+  detail: OopsDetail;
+  waiting: BatchValues;
+  disabled: boolean;
+  onChange: (field: BatchField, value: unknown) => void;
+}
+
+export function FollowThroughPanel({ detail, waiting, disabled, onChange }: FollowThroughPanelProps) {
+  const valueOf = <K extends BatchField>(field: K): OopsDetail[K] =>
+    (field in waiting ? waiting[field] : detail[field]) as OopsDetail[K];
+  const title = disabled ? OOPS_MESSAGES.cannotEditClosed : undefined;
+  const pendingCount = Object.keys(waiting).length;
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {RATINGS.map((field) => (
+          <NativeSelect
+            key={field}
+            label={L[field]}
+            value={valueOf(field) === null ? '' : String(valueOf(field))}
+            data={ratingOptions(field)}
+            disabled={disabled}
+            title={title}
+            onChange={(e) => onChange(field, e.currentTarget.value ? Number(e.currentTarget.value) : null)}
+          />
+        ))}
+      </SimpleGrid>
+      <Group gap="lg">
+        {CHECKS.map((field) => (
+          <Checkbox
+            key={field}
+            label={L[field]}
+            checked={Boolean(valueOf(field))}
+            disabled={disabled}
+            title={title}
+            onChange={(e) => onChange(field, e.currentTarget.checked)}
+          />
+        ))}
+      </Group>
+      <Text size="xs" c="dimmed" role="status" className={classes.noPrint}>
+        {pendingCount > 0 ? 'Saving changes…' : 'Changes here are saved together after 2 seconds.'}
+      </Text>
+    </Stack>
+  );
+}

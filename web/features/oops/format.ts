@@ -1,0 +1,21 @@
+// Dates in the viewer's time zone (GUIDE.md §5) and downtime as the list shows it.
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
+}
+
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
+}
+
+/** Downtime in hours; empty counts as 0 (spec §2 '0 hours'). */
+export function formatHours(hours: number | null | undefined): string {
+  const value = hours ?? 0;
+  return `${value} ${value === 1 ? 'hour' : 'hours'}`;
+}

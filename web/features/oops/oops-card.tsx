@@ -1,0 +1,88 @@
+// One incident of the list (spec §2): title, status, created date, team, department, type, severity, downtime,
+// users, systems, completeness and open actions. The whole card opens the detail page.
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import type { OopsSummary } from '../../../common/contracts/oops';
+import { OOPS_KIND_LABELS } from '../../../common/domain/oops-options';
+import { formatDate, formatHours } from './format';
+import { CompletenessBar } from './completeness-bar';
+import { SeverityBadge, StatusBadge } from './severity-badge';
+import classes from './oops-list.module.css';
+
+export function OopsCard({ oops }: { oops: OopsSummary }) {
+  const navigate = useNavigate();
+  const to = `/oops/${oops.id_slug}`;
+  const facts: [string, string][] = [
+    ['Team', oops.team_name],
+    ['Department', oops.area_department ?? oops.department ?? '—'],
+    ['Type', oops.oops_type ?? '—'],
+    ['Downtime', formatHours(oops.downtime_hours)],
+    ['Users', oops.users_affected ?? '—'],
+    ['Systems', oops.systems_impacted ?? '—'],
+  ];
+  return (
+    <Card
+      withBorder
+      padding="md"
+      className={classes.card}
+      component="article"
+      aria-labelledby={`oops-${oops.id}-title`}
+      // A mouse click anywhere opens it; keyboard users reach the same place through the title link.
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a, button')) return;
+        void navigate(to);
+      }}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+          <Title order={2} size="h4" id={`oops-${oops.id}-title`} className={classes.cardTitle}>
+            <Link to={to} className={classes.titleLink}>
+              {oops.title}
+            </Link>
+          </Title>
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
+            <SeverityBadge severity={oops.severity} />
+            <StatusBadge status={oops.status} />
+          </Group>
+        </Group>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            Created {formatDate(oops.created_at)}
+          </Text>
+          {oops.kind !== 'incident' && (
+            <Badge variant="dot" color="grape">
+              {OOPS_KIND_LABELS[oops.kind]}
+            </Badge>
+          )}
+        </Group>
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" verticalSpacing={4} component="dl" m={0}>
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <Text component="dt" size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                {value}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+        <CompletenessBar percent={oops.completeness} />
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">
+            {oops.open_actions} open {oops.open_actions === 1 ? 'action' : 'actions'}
+          </Text>
+          <Button
+            component={Link}
+            to={to}
+            size="xs"
+            variant="light"
+            aria-label={`View Details: ${oops.title}`}
+          >
+            View Details
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

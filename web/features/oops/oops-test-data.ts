@@ -1,0 +1,116 @@
+// Test data for the incident screens, typed from the contracts so a contract change breaks the tests at compile
+// time; plus a fetch stub that answers by method and path. Imported by tests only.
+import type { Action } from '../../../common/contracts/actions';
+import type { OopsDetail, OopsSummary } from '../../../common/contracts/oops';
+import { jsonResponse } from '../../test/render';
+
+export function buildSummary(overrides: Partial<OopsSummary> = {}): OopsSummary {
+  return {
+    id: 7,
+    slug: 'database-outage',
+    id_slug: '7-database-outage',
+    kind: 'incident',
+    title: 'Database outage',
+    description: 'The primary database ran out of connections.',
+    what_happened: 'The primary database ran out of connections.',
+    severity: 'High',
+    status: 'Open',
+    area_department: 'Engineering',
+    department: 'Engineering',
+    oops_type: 'Service Outage',
+    product_system: null,
+    impact: null,
+    downtime_hours: 0,
+    users_affected: '1-1000 Users',
+    systems_impacted: '1 System',
+    detection_method: 'Monitoring Alert',
+    owner_name: null,
+    root_cause: null,
+    lesson_learned: null,
+    preventability: 3,
+    learning_value: null,
+    process_clarity: null,
+    tags: ['database'],
+    related_incidents: [],
+    team_id: 1,
+    team_name: 'Engines',
+    created_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-01T10:00:00.000Z',
+    created_by: 'Ada Lovelace',
+    created_by_id: 1,
+    occurred_at: null,
+    completeness: 72,
+    open_actions: 2,
+    ...overrides,
+  };
+}
+
+export function buildDetail(overrides: Partial<OopsDetail> = {}): OopsDetail {
+  return {
+    ...buildSummary(),
+    resolved_at: null,
+    resolved_by: null,
+    response_team: null,
+    response_team_notified_at: null,
+    stakeholders_notified: false,
+    stakeholders_notified_at: null,
+    root_cause_identified: false,
+    root_cause_identified_at: null,
+    root_cause_identified_by: null,
+    mitigation_steps: null,
+    mitigation_deployed_at: null,
+    process_updated: false,
+    process_updated_at: null,
+    process_updated_by: null,
+    postmortem_completed: false,
+    postmortem_completed_at: null,
+    timeline_events: [],
+    notes: [],
+    ...overrides,
+  };
+}
+
+export function buildAction(overrides: Partial<Action> = {}): Action {
+  return {
+    id: 1,
+    oops_id: 7,
+    title: 'Add connection pool alerts',
+    owner_id: null,
+    owner_name: null,
+    due_date: null,
+    status: 'open',
+    created_at: '2026-03-01T10:00:00.000Z',
+    updated_at: '2026-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
+
+/**
+ * A fetch stub: `routes` maps 'METHOD /path' (no query) to a handler; anything else answers 404 so a test sees
+ * calls it did not expect. Every call is recorded with its parsed body.
+ */
+export function apiStub(routes: Record<string, Handler | unknown>) {
+  const calls: { method: string; path: string; url: URL; body: unknown }[] = [];
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path: url.pathname, url, body });
+    const route = routes[`${method} ${url.pathname}`];
+    if (route === undefined) return jsonResponse(404, { error: 'Not found.' });
+    if (typeof route === 'function') return (route as Handler)(body, url);
+    return jsonResponse(200, route);
+  };
+  return { fetchImpl, calls };
+}
+
+/** Mantine's autosizing Textarea listens to document.fonts, which jsdom lacks. */
+export function stubDocumentFonts(): void {
+  if ('fonts' in document && document.fonts) return;
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}

@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../../common/domain/options';
+import { buildUser } from '../../test/factories';
+import { jsonResponse, renderRoutes } from '../../test/render';
+import { ExecutiveReportPage } from './executive-report-page';
+import { buildDepartments, buildOopsList, buildStats } from './report-test-data';
+
+const fetchMock = vi.fn<typeof fetch>();
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+/** Answers the report's calls; `stats` decides the stats answer per requested period. */
+function serve(stats: (days: string | null) => Response) {
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    switch (url.pathname) {
+      case '/api/user/profile':
+        return jsonResponse(200, buildUser({ team: { id: 1, name: 'Rocket Team' } }));
+      case '/api/oops/stats':
+        return stats(url.searchParams.get('days'));
+      case '/api/oops/department-stats':
+        return jsonResponse(200, buildDepartments(8));
+      case '/api/oops':
+        return jsonResponse(200, buildOopsList(10));
+      default:
+        return jsonResponse(404, { error: 'Not found.' });
+    }
+  });
+}
+
+const statsCalls = () =>
+  fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith('/api/oops/stats'));
+
+const renderReport = (path = '/executive-report') =>
+  renderRoutes([{ path: '/executive-report', element: <ExecutiveReportPage /> }], path);
+
+describe('ExecutiveReportPage', () => {
+  it('shows the figures, 6 departments, 5 of the 10 recent incidents and the recommendations', async () => {
+    serve(() => jsonResponse(200, buildStats()));
+    renderReport();
+
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Total Incidents').nextSibling).toHaveTextContent('12');
+    expect(within(summary).getByText('This Period').nextSibling).toHaveTextContent('4');
+    expect(within(summary).getByText('High + Critical').nextSibling).toHaveTextContent('2');
+    expect(within(summary).getByText('2.5 hours')).toBeInTheDocument();
+    expect(within(summary).getByText('72%')).toBeInTheDocument();
+    expect(within(summary).getByText('Improving')).toBeInTheDocument();
+
+    const departments = screen.getByRole('region', { name: 'Department Overview' });
+    expect(within(departments).getAllByRole('heading', { level: 3 })).toHaveLength(6);
+    expect(within(departments).getByText('Today')).toBeInTheDocument();
+    expect(within(departments).getAllByText('4.3')).toHaveLength(6);
+
+    const recent = screen.getByRole('region', { name: 'Recent Incidents' });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(recent).getByRole('link', { name: 'Incident 1' })).toHaveAttribute(
+      'href',
+      '/oops/1-incident-1',
+    );
+    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/oops?limit=10')).toBe(true);
+
+    expect(screen.getByRole('region', { name: 'Focus Areas' })).toHaveTextContent(
+      'Engineering: 2 high-severity incidents this period.',
+    );
+    expect(screen.getByRole('region', { name: 'Growth Opportunities' })).toBeInTheDocument();
+    expect(screen.getByTestId('report-generated')).toHaveTextContent(/^Generated /);
+    expect(screen.getByText('Rocket Team · Last 30 Days')).toBeInTheDocument();
+  });
+
+  it('applies the chosen period: the stats call carries days and the figures change', async () => {
+    serve((days) =>
+      jsonResponse(200, buildStats({ period_days: Number(days), recent_oops: days === '90' ? 9 : 4 })),
+    );
+    const { router } = renderReport();
+    await screen.findByRole('region', { name: 'Summary' });
+    expect(statsCalls()).toEqual(['/api/oops/stats?days=30']);
+
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Report period' }), 'Last 90 Days');
+
+    await waitFor(() => expect(screen.getByText('This Period').nextSibling).toHaveTextContent('9'));
+    expect(statsCalls()).toEqual(['/api/oops/stats?days=30', '/api/oops/stats?days=90']);
+    expect(router.state.location.search).toBe('?days=90');
+    expect(screen.getByText('Rocket Team · Last 90 Days')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Report period' }), 'Last Year');
+    await waitFor(() => expect(statsCalls()).toContain('/api/oops/stats?days=365'));
+  });
+
+  it('starts from the period in the URL', async () => {
+    serve(() => jsonResponse(200, buildStats()));
+    renderReport('/executive-report?days=180');
+    await screen.findByRole('region', { name: 'Summary' });
+    expect(statsCalls()).toEqual(['/api/oops/stats?days=180']);
+    expect(screen.getByRole('combobox', { name: 'Report period' })).toHaveValue('180');
+  });
+
+  it('prints with Export PDF', async () => {
+    serve(() => jsonResponse(200, buildStats()));
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderReport();
+    await screen.findByRole('region', { name: 'Summary' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Export PDF' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Failed to load report data' and recovers with Try again", async () => {
+    let fail = true;
+    serve(() =>
+      fail ? jsonResponse(403, { error: 'Join or create a team first.' }) : jsonResponse(200, buildStats()),
+    );
+    renderReport();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load report data');
+    expect(screen.getByRole('button', { name: 'Export PDF' })).toBeDisabled();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Summary' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state with a way to log the first incident', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      const path = String(input);
+      if (path === '/api/user/profile') return jsonResponse(200, buildUser());
+      if (path.startsWith('/api/oops/stats'))
+        return jsonResponse(
+          200,
+          buildStats({
+            total_oops: 0,
+            recent_oops: 0,
+            high_critical: 0,
+            mttr_minutes: null,
+            avg_completeness: null,
+            trend: 'Stable',
+          }),
+        );
+      if (path.startsWith('/api/oops/department-stats')) return jsonResponse(200, []);
+      return jsonResponse(200, buildOopsList(0));
+    });
+    renderReport();
+    expect(await screen.findByText(/No incidents have been logged yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log Oops' })).toHaveAttribute('href', '/oops/new');
+    expect(screen.getByText('No department data yet.')).toBeInTheDocument();
+    expect(screen.getAllByText('N/A')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { averageImpactText, barShare, daysSinceText, mttrHours, percent } from './report-format';
+
+describe('report formatting', () => {
+  it('shows MTTR in hours, or N/A when nothing was resolved', () => {
+    expect(mttrHours(null)).toBe('N/A');
+    expect(mttrHours(60)).toBe('1 hour');
+    expect(mttrHours(150)).toBe('2.5 hours');
+    expect(mttrHours(0)).toBe('0 hours');
+    expect(mttrHours(60 * 36 + 20)).toBe('36 hours');
+  });
+
+  it('shows data quality as a whole percentage and impact with one decimal', () => {
+    expect(percent(null)).toBe('N/A');
+    expect(percent(72.4)).toBe('72%');
+    expect(averageImpactText(4.25)).toBe('4.3');
+    expect(averageImpactText(null)).toBe('N/A');
+  });
+
+  it('words days since the last incident', () => {
+    expect(daysSinceText(0)).toBe('Today');
+    expect(daysSinceText(1)).toBe('1 day ago');
+    expect(daysSinceText(12)).toBe('12 days ago');
+  });
+
+  it('scales bars to the largest count', () => {
+    expect(barShare(0, 0)).toBe(0);
+    expect(barShare(2, 4)).toBe(50);
+    expect(barShare(4, 4)).toBe(100);
+  });
+});

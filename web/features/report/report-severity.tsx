@@ -1,0 +1,43 @@
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { OopsStats } from '../../../common/contracts/stats';
+import { SEVERITIES } from '../../../common/domain/options';
+import { barShare, severityColor } from './report-format';
+import classes from './report.module.css';
+
+/**
+ * Severity breakdown of the period as labelled bars. Each bar has its severity written before it and its count
+ * after it, so the chart reads the same on a black-and-white printout (the print style hatches the bars).
+ */
+export function ReportSeverity({ breakdown }: { breakdown: OopsStats['severity_breakdown'] }) {
+  const max = Math.max(...SEVERITIES.map((s) => breakdown[s]));
+  return (
+    <section aria-labelledby="report-severity" className={classes.section}>
+      <Title order={2} size="h3" id="report-severity" mb="sm">
+        Severity Breakdown
+      </Title>
+      <Paper withBorder p="md" className={classes.card}>
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {SEVERITIES.map((severity) => (
+            <Group key={severity} gap="sm" wrap="nowrap" component="li">
+              <Text size="sm" fw={600} className={classes.severityLabel}>
+                {severity}
+              </Text>
+              <div className={classes.barTrack} aria-hidden>
+                <div
+                  className={classes.barFill}
+                  style={{
+                    width: `${barShare(breakdown[severity], max)}%`,
+                    ['--bar-color' as string]: `var(--mantine-color-${severityColor(severity)}-filled)`,
+                  }}
+                />
+              </div>
+              <Text size="sm" className={classes.count}>
+                {breakdown[severity]}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      </Paper>
+    </section>
+  );
+}

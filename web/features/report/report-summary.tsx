@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { OopsStats } from '../../../common/contracts/stats';
+import { TREND_EXPLANATIONS } from '../../../common/domain/report-texts';
+import { mttrHours, percent } from './report-format';
+import classes from './report.module.css';
+
+const TREND_SHADES = { Improving: 'green.6', 'Needs Attention': 'red.9', Stable: 'blue.8' } as const;
+
+function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint: string }) {
+  return (
+    <Paper withBorder p="md" className={classes.card}>
+      <Stack gap={4}>
+        <Text size="sm" fw={600} c="dimmed">
+          {label}
+        </Text>
+        <div className={classes.figure}>{value}</div>
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** Summary cards of spec §2: totals, this period, High + Critical, MTTR in hours, data quality and trend. */
+export function ReportSummary({ stats, periodLabel }: { stats: OopsStats; periodLabel: string }) {
+  return (
+    <section aria-labelledby="report-summary" className={classes.section}>
+      <Title order={2} size="h3" id="report-summary" mb="sm">
+        Summary
+      </Title>
+      <SimpleGrid cols={{ base: 2, md: 3 }} spacing="md">
+        <StatCard label="Total Incidents" value={stats.total_oops} hint="All time" />
+        <StatCard label="This Period" value={stats.recent_oops} hint={periodLabel} />
+        <StatCard label="High + Critical" value={stats.high_critical} hint="High or Critical, this period" />
+        <StatCard
+          label="Mean Time to Resolve"
+          value={mttrHours(stats.mttr_minutes)}
+          hint={`${stats.resolved_count} resolved this period`}
+        />
+        <StatCard
+          label="Data Quality"
+          value={percent(stats.avg_completeness)}
+          hint="Average completeness of this period's records"
+        />
+        <StatCard
+          label="Trend"
+          value={
+            <Badge size="lg" variant="filled" autoContrast color={TREND_SHADES[stats.trend]}>
+              {stats.trend}
+            </Badge>
+          }
+          hint={`${TREND_EXPLANATIONS[stats.trend]} Previous period: ${stats.previous_period_oops}.`}
+        />
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+// Test data for the report's component tests, typed from the contracts so a contract change breaks them.
+import type { OopsStats } from '../../../common/contracts/stats';
+import type { DepartmentStats } from './api/get-department-stats';
+import type { OopsList } from './api/get-recent-oops';
+
+export function buildStats(overrides: Partial<OopsStats> = {}): OopsStats {
+  return {
+    period_days: 30,
+    total_oops: 12,
+    recent_oops: 4,
+    this_month: 3,
+    high_critical: 2,
+    severity_breakdown: { Low: 1, Medium: 1, High: 1, Critical: 1 },
+    mttr_minutes: 150,
+    resolved_count: 2,
+    avg_completeness: 72,
+    trend: 'Improving',
+    previous_period_oops: 8,
+    near_misses: 0,
+    learning_moments: 0,
+    best_streak_days: 20,
+    current_streak_days: 2,
+    last_oops_at: '2026-01-10T10:00:00.000Z',
+    recommendations: {
+      focus_areas: ['Engineering: 2 high-severity incidents this period.'],
+      growth_opportunities: ['Log near-misses too: they show risks before they become incidents.'],
+    },
+    ...overrides,
+  };
+}
+
+export function buildDepartments(count: number): DepartmentStats {
+  return Array.from({ length: count }, (_, i) => ({
+    department: `Department ${i + 1}`,
+    days_since_last: i,
+    last_oops_date: '2026-01-10T10:00:00.000Z',
+    total_oops: i + 1,
+    avg_impact: 4.25,
+    impact: 4.25,
+  }));
+}
+
+export function buildOopsList(count: number): OopsList {
+  const oops = Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    slug: `incident-${i + 1}`,
+    id_slug: `${i + 1}-incident-${i + 1}`,
+    kind: 'incident' as const,
+    title: `Incident ${i + 1}`,
+    description: 'Something broke in production.',
+    what_happened: 'Something broke in production.',
+    severity: 'High',
+    status: 'Open' as const,
+    area_department: 'Engineering',
+    department: 'Engineering',
+    oops_type: 'Service Outage',
+    product_system: null,
+    impact: null,
+    downtime_hours: 0,
+    users_affected: null,
+    systems_impacted: null,
+    detection_method: null,
+    owner_name: null,
+    root_cause: null,
+    lesson_learned: null,
+    preventability: null,
+    learning_value: null,
+    process_clarity: null,
+    tags: [],
+    related_incidents: [],
+    team_id: 1,
+    team_name: 'Team 1',
+    created_at: '2026-01-10T10:00:00.000Z',
+    updated_at: '2026-01-10T10:00:00.000Z',
+    created_by: 'Ada',
+    created_by_id: 1,
+    occurred_at: null,
+    completeness: 50,
+    open_actions: 0,
+  }));
+  return { oops, total: count, matched: count };
+}
