@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../test/render';
@@ -56,7 +56,8 @@ describe('LoginPage magic-link mode', () => {
     await user.click(screen.getByRole('button', { name: 'try again' }));
     expect(screen.getByRole('button', { name: 'Send Magic Link' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'try again' })).toBeNull();
-    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    // Focus moves in the next animation frame, once the form is back.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus());
   });
 
   it('resets the sent state when the mode is toggled, keeping the e-mail', async () => {
