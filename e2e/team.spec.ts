@@ -89,11 +89,14 @@ for (const width of [1280, 390]) {
       );
       await expectNoSeriousA11yViolations(ownerPage, `/profile ${tab} tab, owner (${width} px)`);
     }
+    // /team is the same management on one page: team details, invitations and members with their controls.
     await ownerPage.goto('/team');
     await expect(ownerPage.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await expect(ownerPage.getByRole('button', { name: 'Send Invitation' })).toBeVisible();
+    await expect(
+      membersList(ownerPage).getByRole('combobox', { name: `Role of ${invitee.name}` }),
+    ).toHaveValue('admin');
     await expectNoSeriousA11yViolations(ownerPage, `/team (${width} px)`);
-    await ownerPage.getByRole('link', { name: 'Manage team members' }).click();
-    await expect(ownerPage).toHaveURL(/\/profile\?tab=members$/);
     await ownerPage.context().close();
   });
 }

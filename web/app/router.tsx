@@ -84,7 +84,7 @@ const signedInRoutes: RouteObject[] = [
 ];
 
 const teamRoutes: RouteObject[] = [
-  { path: 'team', lazy: async () => ({ Component: (await import('../features/team/team-page')).TeamPage }) },
+  { path: 'team', lazy: async () => ({ Component: (await import('./team-management-page')).TeamManagementPage }) },
 ];
 
 const adminRoutes: RouteObject[] = [

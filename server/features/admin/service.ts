@@ -10,6 +10,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { endUserSessions } from '../../lib/sessions';
 import { isSuperAdmin, superAdminSql } from '../../lib/super-admin';
 import type { Actor } from '../../plugins/auth';
+import { containsPattern } from '../../lib/sql-like';
 
 export interface AdminContext {
   db: Db;
@@ -22,8 +23,6 @@ export function requireSuperAdmin(actor: Actor): Actor {
   if (!actor.isSuperAdmin) throw forbidden(ADMIN_MESSAGES.superAdminOnly);
   return actor;
 }
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function getAdminStats({ db, config }: AdminContext) {
   const [u] = await db
@@ -57,9 +56,9 @@ export async function listAdminUsers(
 ) {
   const where = query.search
     ? or(
-        ilike(users.email, likePattern(query.search)),
-        ilike(users.name, likePattern(query.search)),
-        ilike(users.username, likePattern(query.search)),
+        ilike(users.email, containsPattern(query.search)),
+        ilike(users.name, containsPattern(query.search)),
+        ilike(users.username, containsPattern(query.search)),
       )
     : undefined;
   const [rows, matched, stats] = await Promise.all([
@@ -113,7 +112,7 @@ export async function listAdminTeams(
   const search = query.search;
   const where = search
     ? or(
-        ilike(teams.name, likePattern(search)),
+        ilike(teams.name, containsPattern(search)),
         /^\d+$/.test(search) ? eq(teams.ownerId, Number(search)) : undefined,
       )
     : undefined;

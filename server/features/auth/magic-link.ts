@@ -15,7 +15,7 @@ import { loadUserView } from '../../lib/user-view';
 import { magicLinkEmail } from '../../lib/emails';
 import { consumeOneTimeToken, deleteOneTimeToken, issueOneTimeToken, mailFailed } from './one-time-tokens';
 import { createSession, type SessionMeta } from '../../lib/sessions';
-import { isEmailThrottled } from './throttle';
+import { isEmailThrottled } from '../../lib/throttle';
 
 export const PERSONAL_TEAM_NAME = 'Personal Team';
 

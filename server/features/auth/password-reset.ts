@@ -17,7 +17,7 @@ import {
   peekOneTimeToken,
 } from './one-time-tokens';
 import { endUserSessions } from '../../lib/sessions';
-import { isEmailThrottled } from './throttle';
+import { isEmailThrottled } from '../../lib/throttle';
 
 export async function requestPasswordReset(ctx: MailContext, email: string): Promise<string> {
   const { db, config } = ctx;

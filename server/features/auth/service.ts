@@ -15,7 +15,7 @@ import { acceptInvitationTx, findPendingInvitation } from '../../lib/invitations
 import type { Actor } from '../../plugins/auth';
 import { loadUserView } from '../../lib/user-view';
 import { createSession, endSession, type SessionMeta } from '../../lib/sessions';
-import { isLoginThrottled } from './throttle';
+import { isLoginThrottled } from '../../lib/throttle';
 
 export interface AuthContext {
   db: Db;

@@ -16,6 +16,7 @@ import { badRequest } from '../../lib/errors';
 import { changedValues, completenessOf, systemFieldChanges, toColumnValues } from './fields';
 import { summaryColumns, toDetail, toNote, toSummary, type OopsRow } from './mapper';
 import { assertCanReopen, closedError, oopsNotFound, type TeamActor } from './policy';
+import { containsPattern } from '../../lib/sql-like';
 
 export interface OopsContext {
   db: Db;
@@ -23,9 +24,6 @@ export interface OopsContext {
 }
 
 const actorName = (actor: TeamActor) => actor.name || actor.email;
-
-/** Escapes LIKE wildcards so that a search for "100%" means the text "100%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function selectSummaries(db: Db) {
   return db
@@ -79,7 +77,10 @@ export async function listOops(
   if (query.kind) filters.push(eq(oops.kind, query.kind));
   if (query.search)
     filters.push(
-      or(ilike(oops.title, likePattern(query.search)), ilike(oops.description, likePattern(query.search)))!,
+      or(
+        ilike(oops.title, containsPattern(query.search)),
+        ilike(oops.description, containsPattern(query.search)),
+      )!,
     );
   const where = and(...filters);
   const [rows, totals, matches] = await Promise.all([

@@ -1,12 +1,14 @@
 // Inviting colleagues (spec §7): an existing user is added at once ('added to team'); anyone else gets an e-mailed
 // link to sign up into the team.
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { RECOVERY_MESSAGES } from '../../../common/contracts/recovery';
 import { TEAM_MESSAGES } from '../../../common/contracts/team';
 import type { Config } from '../../config';
 import { invitations, memberships, users } from '../../db/schema';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { acceptInvitationTx, findPendingInvitation } from '../../lib/invitations';
+import { isEmailThrottled } from '../../lib/throttle';
 import { newToken } from '../../lib/tokens';
 import type { Actor } from '../../plugins/auth';
 import type { Mailer } from '../../plugins/mail';
@@ -45,6 +47,17 @@ export async function inviteMember(
       ip: ctx.ip,
     });
     return TEAM_MESSAGES.addedToTeam(input.email);
+  }
+  const ip = ctx.ip ?? 'unknown';
+  if (await isEmailThrottled(db, config, AUDIT.invitationSent, input.email, ip)) {
+    await recordAudit(db, {
+      action: AUDIT.emailThrottled,
+      actorId: actor.userId,
+      teamId: actor.teamId,
+      target: input.email,
+      ip,
+    });
+    throw new AppError('too_many_requests', RECOVERY_MESSAGES.tooManyEmails);
   }
   const { token, hash } = newToken();
   // A new invitation to the same address replaces the pending one, so only the newest link works.

@@ -272,3 +272,17 @@ describe('roles and departments', () => {
     ).toBe(404);
   });
 });
+
+describe('invitation abuse controls', () => {
+  it('throttles invitation e-mails per address with 429 and sends nothing more', async () => {
+    const team = await signUp(app);
+    const email = `${unique()}@example.com`;
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/team/current/invite', { email }, team)).statusCode).toBe(200);
+    const before = smtp.messages.length;
+    const res = await post('/api/team/current/invite', { email }, team);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error).toBe('Too many e-mails requested. Please wait a few minutes and try again.');
+    expect(smtp.messages.length).toBe(before);
+  });
+});

@@ -2,10 +2,10 @@
 // the oldest event leaves the window, the next attempt is allowed, so nobody is locked out for longer than the window
 // (docs/decisions/003-sessions.md).
 import { and, count, eq, gt } from 'drizzle-orm';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { auditEvents } from '../../db/schema';
-import { AUDIT } from '../../lib/audit';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { auditEvents } from '../db/schema';
+import { AUDIT } from './audit';
 
 /** How many `action` events with this target (or IP) happened within the window. */
 export async function recentCount(

@@ -1,0 +1,31 @@
+// /team for owners and admins (the route guard enforces it): a real team management page composed from the
+// account feature's Team and Team Members panels (features do not import each other; pages compose them here).
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { MembersTab } from '../features/account/members-tab';
+import { TeamTab } from '../features/account/team-tab';
+import { PageLoader } from '../components/page-loader';
+import { useSession } from '../lib/session/use-session';
+import { usePageTitle } from '../lib/use-page-title';
+
+export function TeamManagementPage() {
+  usePageTitle('Team');
+  const { user } = useSession();
+  if (!user) return <PageLoader label="Loading your team" />;
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Team</Title>
+          {user.team && (
+            <Text c="dimmed">
+              You are {user.role} of {user.team.name}. Invite colleagues, manage roles and departments, and
+              keep the team&apos;s details up to date.
+            </Text>
+          )}
+        </div>
+        <TeamTab />
+        <MembersTab user={user} />
+      </Stack>
+    </Container>
+  );
+}
