@@ -62,6 +62,10 @@ export async function dashboardRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/api/teams/stats',
     { schema: { tags, response: { 200: teamStatsSchema, ...errors } } },
-    async (request) => getTeamStats(app.db, requireActor(request).userId),
+    // Cached under the actor's current team: its own changes show at once, other teams' within the cache's 10 s.
+    async (request) =>
+      cached(request, `teams-stats:${requireActor(request).userId}`, () =>
+        getTeamStats(app.db, requireActor(request).userId),
+      ),
   );
 }

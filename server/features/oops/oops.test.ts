@@ -182,3 +182,15 @@ describe('GET /api/oops/detail/{idSlug}', () => {
     }
   });
 });
+
+describe('cached team totals', () => {
+  it('the list total and department names follow a new incident at once', async () => {
+    const me = await signUp(app);
+    const before = (await app.inject({ url: '/api/oops', headers: me.auth })).json().total;
+    await logOops(app, me, { area_department: 'Night Shift' });
+    expect((await app.inject({ url: '/api/oops', headers: me.auth })).json().total).toBe(before + 1);
+    expect((await app.inject({ url: '/api/oops/departments', headers: me.auth })).json()).toContain(
+      'Night Shift',
+    );
+  });
+});

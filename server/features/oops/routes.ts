@@ -41,6 +41,7 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
   const ctx = (request: FastifyRequest): OopsContext => ({
     db: app.db,
     actor: requireTeam(requireActor(request)),
+    cache: app.teamCache,
   });
 
   app.post(

@@ -17,10 +17,18 @@ import { changedValues, completenessOf, systemFieldChanges, toColumnValues } fro
 import { summaryColumns, toDetail, toNote, toSummary, type OopsRow } from './mapper';
 import { assertCanReopen, closedError, oopsNotFound, type TeamActor } from './policy';
 import { containsPattern } from '../../lib/sql-like';
+import type { TeamCache } from '../../lib/team-cache';
 
 export interface OopsContext {
   db: Db;
   actor: TeamActor;
+  /** The per-team cache (server/lib/team-cache.ts); team-wide counts are read through it when given. */
+  cache?: TeamCache;
+}
+
+/** Reads a team-wide value through the team cache when there is one. */
+function teamCached<T>(ctx: OopsContext, key: string, compute: () => Promise<T>): Promise<T> {
+  return ctx.cache ? ctx.cache.get(ctx.actor.teamId, key, compute) : compute();
 }
 
 const actorName = (actor: TeamActor) => actor.name || actor.email;
@@ -68,7 +76,7 @@ export async function createOops({ db, actor }: OopsContext, input: CreateOopsBo
 
 /** Newest first, limit capped at 100; search matches title or description, case-insensitive. */
 export async function listOops(
-  { db, actor }: OopsContext,
+  { db, actor, cache }: OopsContext,
   query: ListOopsQuery,
 ): Promise<{ oops: OopsSummary[]; total: number; matched: number }> {
   const team = eq(oops.teamId, actor.teamId);
@@ -89,7 +97,7 @@ export async function listOops(
       .orderBy(desc(oops.createdAt), desc(oops.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(oops).where(team),
+    teamCached({ db, actor, cache }, 'total', () => db.select({ n: count() }).from(oops).where(team)),
     filters.length > 1 ? db.select({ n: count() }).from(oops).where(where) : null,
   ]);
   const total = totals[0]?.n ?? 0;
@@ -181,12 +189,15 @@ export async function updateOops(
 }
 
 /** The team's departments (from its incidents) merged with the default list (spec §7 /api/oops/departments). */
-export async function listDepartments({ db, actor }: OopsContext): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ name: oops.areaDepartment })
-    .from(oops)
-    .where(and(eq(oops.teamId, actor.teamId), sql`${oops.areaDepartment} is not null`))
-    .limit(200);
+export async function listDepartments(ctx: OopsContext): Promise<string[]> {
+  const { db, actor } = ctx;
+  const rows = await teamCached(ctx, 'department-names', () =>
+    db
+      .selectDistinct({ name: oops.areaDepartment })
+      .from(oops)
+      .where(and(eq(oops.teamId, actor.teamId), sql`${oops.areaDepartment} is not null`))
+      .limit(200),
+  );
   const names = new Set<string>(FALLBACK_DEPARTMENTS);
   for (const { name } of rows) if (name) names.add(name);
   return [...names];
