@@ -7,7 +7,7 @@ export class TeamCache {
 
   constructor(private readonly ttlMs: number) {}
 
-  get<T>(teamId: number, key: string, compute: () => Promise<T>): Promise<T> {
+  get<T>(teamId: number, key: string, compute: () => PromiseLike<T>): Promise<T> {
     let team = this.entries.get(teamId);
     if (!team) {
       team = new Map();
@@ -15,7 +15,8 @@ export class TeamCache {
     }
     const hit = team.get(key);
     if (hit && Date.now() - hit.at < this.ttlMs) return hit.value as Promise<T>;
-    const value = compute();
+    // Promise.resolve settles a lazy thenable (a Drizzle query builder runs again on every `then`) exactly once.
+    const value = Promise.resolve(compute());
     const entry = { at: Date.now(), value };
     team.set(key, entry);
     // A failed computation is not cached.

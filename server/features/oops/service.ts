@@ -27,8 +27,8 @@ export interface OopsContext {
 }
 
 /** Reads a team-wide value through the team cache when there is one. */
-function teamCached<T>(ctx: OopsContext, key: string, compute: () => Promise<T>): Promise<T> {
-  return ctx.cache ? ctx.cache.get(ctx.actor.teamId, key, compute) : compute();
+function teamCached<T>(ctx: OopsContext, key: string, compute: () => PromiseLike<T>): Promise<T> {
+  return ctx.cache ? ctx.cache.get(ctx.actor.teamId, key, compute) : Promise.resolve(compute());
 }
 
 const actorName = (actor: TeamActor) => actor.name || actor.email;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { TeamCache } from './team-cache';
+
+describe('TeamCache', () => {
+  it('computes once for concurrent and repeated reads, runs a lazy thenable once, and forgets on invalidate', async () => {
+    const cache = new TeamCache(60_000);
+    let runs = 0;
+    // A lazy thenable like a Drizzle query builder: every `then` would run it again.
+    const lazy = { then: (resolve: (v: number) => void) => resolve(++runs) };
+    const values = await Promise.all([cache.get(1, 'k', () => lazy), cache.get(1, 'k', () => lazy)]);
+    expect(values).toEqual([1, 1]);
+    expect(await cache.get(1, 'k', () => lazy)).toBe(1);
+    expect(runs).toBe(1);
+    cache.invalidate(1);
+    expect(await cache.get(1, 'k', () => lazy)).toBe(2);
+    expect(await cache.get(2, 'k', () => lazy)).toBe(3);
+  });
+
+  it('does not keep a failed computation', async () => {
+    const cache = new TeamCache(60_000);
+    await expect(cache.get(1, 'k', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await cache.get(1, 'k', async () => 7)).toBe(7);
+  });
+
+  it('expires entries after the time to live', async () => {
+    const cache = new TeamCache(1);
+    let runs = 0;
+    await cache.get(1, 'k', async () => ++runs);
+    await new Promise((r) => setTimeout(r, 5));
+    await cache.get(1, 'k', async () => ++runs);
+    expect(runs).toBe(2);
+  });
+});
