@@ -6,7 +6,9 @@ describe('TeamCache', () => {
     const cache = new TeamCache(60_000);
     let runs = 0;
     // A lazy thenable like a Drizzle query builder: every `then` would run it again.
-    const lazy = { then: (resolve: (v: number) => void) => resolve(++runs) };
+    const lazy: PromiseLike<number> = {
+      then: (resolve) => Promise.resolve(resolve?.(++runs)) as never,
+    };
     const values = await Promise.all([cache.get(1, 'k', () => lazy), cache.get(1, 'k', () => lazy)]);
     expect(values).toEqual([1, 1]);
     expect(await cache.get(1, 'k', () => lazy)).toBe(1);
