@@ -11,6 +11,44 @@ import { failureReason, fieldErrors } from './form-failure';
 
 const HINT = `At least ${LIMITS.passwordMin} characters.`;
 
+interface PasswordFieldProps {
+  id: string;
+  label: string;
+  autoComplete: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: string;
+  disabled: boolean;
+  description?: string;
+}
+
+/** One password input of these forms: required, capped at the server's maximum, with its field error. */
+function PasswordField({
+  id,
+  label,
+  autoComplete,
+  value,
+  onValue,
+  error,
+  disabled,
+  description,
+}: PasswordFieldProps) {
+  return (
+    <PasswordInput
+      id={id}
+      label={label}
+      description={description}
+      autoComplete={autoComplete}
+      required
+      maxLength={LIMITS.passwordMax}
+      value={value}
+      onChange={(event) => onValue(event.currentTarget.value)}
+      error={error}
+      disabled={disabled}
+    />
+  );
+}
+
 type SetField = 'password' | 'confirmPassword';
 
 export function SetPasswordForm() {
@@ -32,18 +70,13 @@ export function SetPasswordForm() {
   };
 
   const input = (field: SetField, id: string, label: string, description?: string) => (
-    <PasswordInput
+    <PasswordField
       id={id}
       label={label}
       description={description}
       autoComplete="new-password"
-      required
-      maxLength={LIMITS.passwordMax}
       value={values[field]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [field]: value }));
-      }}
+      onValue={(value) => setValues((current) => ({ ...current, [field]: value }))}
       error={errors[field]}
       disabled={setPassword.isPending}
     />
@@ -115,18 +148,13 @@ export function ChangePasswordForm() {
   };
 
   const input = (field: ChangeField, label: string, autoComplete: string, description?: string) => (
-    <PasswordInput
+    <PasswordField
       id={CHANGE_IDS[field]}
       label={label}
       description={description}
       autoComplete={autoComplete}
-      required
-      maxLength={LIMITS.passwordMax}
       value={values[field]}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        setValues((current) => ({ ...current, [field]: value }));
-      }}
+      onValue={(value) => setValues((current) => ({ ...current, [field]: value }))}
       error={errors[field]}
       disabled={change.isPending}
     />
