@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/dir-lock';
 import { memberships, oneTimeTokens, oops, oopsActions, oopsNotes, teams, users } from './db/schema';
+import { ACTORS_CHANGED } from './lib/actor-cache';
 import { AUDIT, recordAudit } from './lib/audit';
 import { endUserSessions } from './lib/sessions';
 import { queryRows } from './lib/sql-rows';
@@ -46,6 +47,7 @@ export async function runCommand(
         .update(users)
         .set({ isSuperAdmin: command === 'grant-super' })
         .where(eq(users.id, user.id));
+      await database.publish(ACTORS_CHANGED);
       await recordAudit(db, { action: `cli.${command.replace('-', '_')}`, target: String(user.id) });
       out(
         `${user.email} ${command === 'grant-super' ? 'is now' : 'is no longer'} a super admin (by the CLI flag).`,
@@ -64,6 +66,7 @@ export async function runCommand(
         await endUserSessions(db, user.id);
         await db.delete(oneTimeTokens).where(eq(oneTimeTokens.email, user.email));
       }
+      await database.publish(ACTORS_CHANGED);
       await recordAudit(db, {
         action: command === 'disable' ? AUDIT.userDisabled : AUDIT.userEnabled,
         target: String(user.id),

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../common/domain/messages';
 import type { Role } from '../../common/domain/options';
 import type { Config } from '../config';
 import { memberships, sessions, teams, users } from '../db/schema';
+import { ACTORS_CHANGED, ActorCache } from '../lib/actor-cache';
 import { AppError } from '../lib/errors';
 import { isSuperAdmin } from '../lib/super-admin';
 import { hashToken } from '../lib/tokens';
@@ -37,6 +38,29 @@ declare module 'fastify' {
 
 // last_seen_at is refreshed at most this often, so reads do not turn into writes on every request.
 const TOUCH_INTERVAL_MS = 60_000;
+/** How long a remembered actor is trusted without asking the database again (server/lib/actor-cache.ts). */
+export const ACTOR_CACHE_TTL_MS = 5_000;
+const ACTOR_CACHE_MAX_ENTRIES = 50_000;
+// Writes under this prefix (incidents, notes, actions) never change a session, user, membership or team, so they
+// keep the actor cache; every other write empties it.
+const ACTOR_NEUTRAL_WRITES = '/api/oops';
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+interface SessionRow {
+  sessionId: number;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  userId: number;
+  email: string;
+  name: string;
+  username: string | null;
+  userDepartment: string | null;
+  isActive: boolean;
+  isSuperAdmin: boolean;
+  teamId: number | null;
+  teamName: string | null;
+  role: Role | null;
+}
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -47,6 +71,24 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
   app.decorateRequest('actor', null);
+  const cache = new ActorCache<SessionRow>(ACTOR_CACHE_TTL_MS, ACTOR_CACHE_MAX_ENTRIES);
+  const unsubscribe = app.database.subscribe((payload) => {
+    if (payload === ACTORS_CHANGED) cache.clear();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  // Before the answer leaves, so that the client's next call (to any process, once notified) sees the change.
+  app.addHook('onSend', async (request) => {
+    if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.url.startsWith(ACTOR_NEUTRAL_WRITES)) return;
+    cache.clear();
+    try {
+      await app.database.publish(ACTORS_CHANGED);
+    } catch (error) {
+      // The other processes then notice within the cache's TTL.
+      app.log.warn({ err: error }, 'actor change not published');
+    }
+  });
 
   app.addHook('onRequest', async (request) => {
     // The swagger UI's static files are public documentation.
@@ -60,6 +102,35 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
 
   async function resolveActor(token: string): Promise<Actor | null> {
     const now = Date.now();
+    const tokenHash = hashToken(token);
+    const remembered = cache.get(tokenHash, now);
+    if (remembered && isFresh(remembered, now)) return toActor(remembered);
+    const generation = cache.current();
+    const row = await readSession(tokenHash);
+    if (!row || !row.isActive) return null;
+    const idleExpired = row.lastSeenAt.getTime() + config.sessionIdleMs < now;
+    if (idleExpired || row.expiresAt.getTime() < now) {
+      cache.delete(tokenHash);
+      await app.db.delete(sessions).where(eq(sessions.id, row.sessionId));
+      return null;
+    }
+    if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await app.db
+        .update(sessions)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(sessions.id, row.sessionId));
+      row.lastSeenAt = new Date(now);
+    }
+    cache.set(tokenHash, row, generation, now);
+    return toActor(row);
+  }
+
+  /** A remembered session may answer only while it needs neither expiring nor touching. */
+  function isFresh(row: SessionRow, now: number): boolean {
+    return now - row.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS && row.expiresAt.getTime() > now;
+  }
+
+  async function readSession(tokenHash: string): Promise<SessionRow | undefined> {
     const rows = await app.db
       .select({
         sessionId: sessions.id,
@@ -83,21 +154,12 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
         and(eq(memberships.userId, users.id), eq(memberships.teamId, users.currentTeamId)),
       )
       .leftJoin(teams, eq(teams.id, memberships.teamId))
-      .where(eq(sessions.tokenHash, hashToken(token)))
+      .where(eq(sessions.tokenHash, tokenHash))
       .limit(1);
-    const row = rows[0];
-    if (!row || !row.isActive) return null;
-    const idleExpired = row.lastSeenAt.getTime() + config.sessionIdleMs < now;
-    if (idleExpired || row.expiresAt.getTime() < now) {
-      await app.db.delete(sessions).where(eq(sessions.id, row.sessionId));
-      return null;
-    }
-    if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      await app.db
-        .update(sessions)
-        .set({ lastSeenAt: sql`now()` })
-        .where(eq(sessions.id, row.sessionId));
-    }
+    return rows[0];
+  }
+
+  function toActor(row: SessionRow): Actor {
     return {
       userId: row.userId,
       sessionId: row.sessionId,
