@@ -5,13 +5,8 @@
 //   BENCH_DBS=pglite,postgres to choose.
 // Also measures each stats endpoint for a 10,000-incident team at 10,000 vs BENCH_TOTAL incidents in the database.
 // Prints figures; asserts nothing.
-import Fastify from 'fastify';
-import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { seedTeam } from './generate';
+import { fork, type ChildProcess } from 'node:child_process';
+import type { AppCommand } from './app-process';
 import { load, printTable, type LoadResult } from './http';
 import { withScratchDatabase } from './scratch-db';
 
@@ -28,33 +23,44 @@ const STATS = [
   '/api/oops/last-by-department',
   '/api/teams/stats',
 ];
-const DASHBOARD = [...STATS, '/api/oops?limit=100', '/api/oops/departments'];
+// What /dashboard asks for (the timeline's list included), and the department list of the stats API.
+const DASHBOARD = [...STATS, '/api/oops?limit=100&kind=incident', '/api/oops/departments'];
+
+const COST_RUNS = Number(process.env.BENCH_COST_RUNS ?? 30);
+interface Seeded {
+  token: string;
+  teamId: number;
+}
+
+/** The server under test runs in a child process; `call` sends it one command and waits for its answer. */
+function startAppProcess(): { call: <T>(command: AppCommand) => Promise<T>; child: ChildProcess } {
+  const child = fork(new URL('./app-process.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx', '--max-old-space-size=4096'],
+  });
+  const call = <T>(command: AppCommand) =>
+    new Promise<T>((resolve, reject) => {
+      child.once('message', (m: { ok: boolean; result?: T; error?: string }) =>
+        m.ok ? resolve(m.result as T) : reject(new Error(m.error)),
+      );
+      child.send(command);
+    });
+  return { call, child };
+}
 
 async function ceiling(): Promise<number> {
-  const bare = Fastify();
-  bare.get('/bare', async () => ({ status: 'ok' }));
-  const url = await bare.listen({ port: 0, host: '127.0.0.1' });
-  const result = await load('bare Fastify JSON route (ceiling)', `${url}/bare`, {
+  const { call, child } = startAppProcess();
+  const { url } = await call<{ url: string }>({ type: 'bare' });
+  const result = await load('bare Fastify JSON route (ceiling)', url, {
     connections: CONNECTIONS,
     seconds: SECONDS,
   });
-  await bare.close();
+  await call({ type: 'close' });
+  child.disconnect();
   printTable([result]);
   return result.rps;
 }
 
-/** Grows the database to `total` incidents with filler teams of at most 100,000 each. */
-async function fillTo(app: FastifyInstance, total: number): Promise<void> {
-  const current = Number(
-    ((await app.db.execute(sql`select count(*)::int as n from oops`)) as unknown as { rows: { n: number }[] })
-      .rows[0]!.n,
-  );
-  for (let left = total - current; left > 0; left -= 100_000) await seedTeam(app, Math.min(100_000, left));
-  await app.db.execute(sql`analyze`);
-}
-
 async function measure(
-  app: FastifyInstance,
   base: string,
   token: string,
   paths: string[],
@@ -75,42 +81,39 @@ async function measure(
 
 async function benchDatabase(kind: string, databaseUrl: string | undefined, bareRps: number): Promise<void> {
   console.log(`\n== ${kind} ==`);
-  const database = await openDatabase({ databaseUrl, dataDir: ':memory:' });
-  const config = {
-    ...loadConfig({ LOG_LEVEL: 'silent' }),
-    loginThrottle: { windowMs: 1, perAccount: 1e9, perIp: 1e9 },
-  };
-  const app = await buildApp({ config, database, logger: false, distDir: '/nonexistent' });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const { call, child } = startAppProcess();
   try {
-    let t = performance.now();
-    const small = await seedTeam(app, 10_000);
-    await app.db.execute(sql`analyze`);
-    const at10k = await measure(app, base, small.token, STATS, Math.max(3, SECONDS / 2));
-    await fillTo(app, TOTAL - TEAM);
-    const big = await seedTeam(app, TEAM);
-    await app.db.execute(sql`analyze`);
+    const { url: base } = await call<{ url: string }>({ type: 'open', databaseUrl });
+    const t = performance.now();
+    const small = await call<Seeded>({ type: 'seed', count: 10_000 });
+    const cost = (team: Seeded, paths: string[]) =>
+      call<number[]>({ type: 'cost', token: team.token, teamId: team.teamId, paths, runs: COST_RUNS });
+    const at10k = await cost(small, STATS);
+    await call({ type: 'fill', total: TOTAL - TEAM });
+    const big = await call<Seeded>({ type: 'seed', count: TEAM });
     console.log(
       `seeded: ${TOTAL.toLocaleString('en')} incidents in ${((performance.now() - t) / 1000).toFixed(0)} s`,
     );
-    t = performance.now();
-    const atTotal = await measure(app, base, small.token, STATS, Math.max(3, SECONDS / 2));
+    const atTotal = await cost(small, STATS);
     console.log(
-      `\nStats endpoints for a 10,000-incident team: cost growth from 10,000 to ${TOTAL.toLocaleString('en')} incidents in the database`,
+      `\nStats endpoints for a 10,000-incident team, computed without the team cache (median of ${COST_RUNS}, one at a time):` +
+        ` cost growth from 10,000 to ${TOTAL.toLocaleString('en')} incidents in the database`,
     );
-    for (let i = 0; i < STATS.length; i++) {
-      const a = at10k[i]!;
-      const b = atTotal[i]!;
+    STATS.forEach((path, i) =>
       console.log(
-        `  ${STATS[i]!.padEnd(32)} p50 ${a.p50} → ${b.p50} ms, req/s ${a.rps} → ${b.rps} (time ×${(a.rps / Math.max(1, b.rps)).toFixed(2)})`,
-      );
-    }
+        `  ${path.padEnd(32)} ${at10k[i]!.toFixed(1)} → ${atTotal[i]!.toFixed(1)} ms (×${(atTotal[i]! / at10k[i]!).toFixed(2)})`,
+      ),
+    );
+    const bigCost = await cost(big, DASHBOARD);
+    console.log(`\nThe same for the ${TEAM.toLocaleString('en')}-incident team (the cost of a cache miss):`);
+    DASHBOARD.forEach((path, i) => console.log(`  ${path.padEnd(40)} ${bigCost[i]!.toFixed(1)} ms`));
     console.log(
       `\nDashboard endpoints, ${TEAM.toLocaleString('en')} incidents in the team, ${CONNECTIONS} connections, ${SECONDS} s each (ms):`,
     );
-    printTable(await measure(app, base, big.token, DASHBOARD), bareRps);
+    printTable(await measure(base, big.token, DASHBOARD), bareRps);
   } finally {
-    await app.close();
+    await call({ type: 'close' }).catch(() => {});
+    child.disconnect();
   }
 }
 

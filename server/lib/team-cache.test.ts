@@ -32,4 +32,14 @@ describe('TeamCache', () => {
     await cache.get(1, 'k', async () => ++runs);
     expect(runs).toBe(2);
   });
+
+  it('sweeps expired entries and the teams left empty', async () => {
+    const cache = new TeamCache(1_000);
+    await cache.get(1, 'a', async () => 1);
+    await cache.get(2, 'b', async () => 2);
+    cache.sweep(Date.now() + 500);
+    expect(cache.teams).toBe(2);
+    cache.sweep(Date.now() + 1_000);
+    expect(cache.teams).toBe(0);
+  });
 });

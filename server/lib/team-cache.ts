@@ -29,4 +29,17 @@ export class TeamCache {
   invalidate(teamId: number): void {
     this.entries.delete(teamId);
   }
+
+  /** Drops expired entries, so that teams nobody looks at any more do not hold memory for the life of the process. */
+  sweep(now = Date.now()): void {
+    for (const [teamId, team] of this.entries) {
+      for (const [key, entry] of team) if (now - entry.at >= this.ttlMs) team.delete(key);
+      if (team.size === 0) this.entries.delete(teamId);
+    }
+  }
+
+  /** Teams with at least one entry (for tests and metrics). */
+  get teams(): number {
+    return this.entries.size;
+  }
 }

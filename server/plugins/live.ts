@@ -30,7 +30,11 @@ export const livePlugin = fp(async (app) => {
     const parsed = envelope.safeParse(JSON.parse(payload));
     if (parsed.success) cache.invalidate(parsed.data.team);
   });
-  app.addHook('onClose', async () => unsubscribe());
+  const sweeper = setInterval(() => cache.sweep(), TEAM_CACHE_TTL_MS * 6).unref();
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    clearInterval(sweeper);
+  });
 
   app.decorate('live', {
     async publish(teamId, event) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../common/contracts/common';
@@ -10,6 +10,7 @@ import {
   statsQuery,
   teamStatsSchema,
 } from '../../../common/contracts/stats';
+import { sendTeamCachedJson } from '../../lib/cached-json';
 import { forbidden } from '../../lib/errors';
 import { requireActor } from '../../plugins/auth';
 import {
@@ -32,39 +33,49 @@ export async function dashboardRoutes(base: FastifyInstance): Promise<void> {
     if (actor.teamId === null) throw forbidden('Join or create a team first.');
     return { db: app.db, actor: { ...actor, teamId: actor.teamId } };
   };
-  // Team statistics are cached per team until the team's next change (server/lib/team-cache.ts).
-  const cached = <T>(request: FastifyRequest, key: string, compute: (c: StatsContext) => Promise<T>) => {
+  // Team statistics are cached per team, as JSON, until the team's next change (server/lib/team-cache.ts).
+  const cached = <S extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    schema: S,
+    compute: (c: StatsContext) => Promise<z.input<S>>,
+  ) => {
     const c = ctx(request);
-    return app.teamCache.get(c.actor.teamId, key, () => compute(c));
+    return sendTeamCachedJson(reply, app.teamCache, c.actor.teamId, key, schema, () => compute(c));
   };
 
   app.get(
     '/api/oops/stats',
     { schema: { tags, querystring: statsQuery, response: { 200: oopsStatsSchema, ...errors } } },
-    async (request) =>
-      cached(request, `stats:${request.query.days ?? ''}`, (c) => getOopsStats(c, request.query.days)),
+    async (request, reply) =>
+      cached(request, reply, `stats:${request.query.days ?? ''}`, oopsStatsSchema, (c) =>
+        getOopsStats(c, request.query.days),
+      ),
   );
   app.get(
     '/api/oops/last',
     { schema: { tags, response: { 200: lastOopsSchema, ...errors } } },
-    async (request) => cached(request, 'last', getLastOops),
+    async (request, reply) => cached(request, reply, 'last', lastOopsSchema, getLastOops),
   );
   app.get(
     '/api/oops/department-stats',
     { schema: { tags, querystring: tQuery, response: { 200: departmentStatsSchema, ...errors } } },
-    async (request) => cached(request, 'departments', getDepartmentStats),
+    async (request, reply) =>
+      cached(request, reply, 'departments', departmentStatsSchema, getDepartmentStats),
   );
   app.get(
     '/api/oops/last-by-department',
     { schema: { tags, response: { 200: lastByDepartmentSchema, ...errors } } },
-    async (request) => cached(request, 'last-by-department', getLastByDepartment),
+    async (request, reply) =>
+      cached(request, reply, 'last-by-department', lastByDepartmentSchema, getLastByDepartment),
   );
   app.get(
     '/api/teams/stats',
     { schema: { tags, response: { 200: teamStatsSchema, ...errors } } },
     // Cached under the actor's current team: its own changes show at once, other teams' within the cache's 10 s.
-    async (request) =>
-      cached(request, `teams-stats:${requireActor(request).userId}`, () =>
+    async (request, reply) =>
+      cached(request, reply, `teams-stats:${requireActor(request).userId}`, teamStatsSchema, () =>
         getTeamStats(app.db, requireActor(request).userId),
       ),
   );

@@ -82,6 +82,23 @@ describe('GET /api/live', () => {
     });
     await until(() => mine.events.length > 1);
     expect(mine.events[1]).toEqual({ type: 'oops.updated', id: o.id });
+    await app.inject({
+      method: 'POST',
+      url: `/api/oops/${o.id}/notes`,
+      headers: owner.auth,
+      payload: { note: 'A live note' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/oops/${o.id}/actions`,
+      headers: owner.auth,
+      payload: { title: 'A live action' },
+    });
+    await until(() => mine.events.length > 3);
+    expect(mine.events.slice(2)).toEqual([
+      { type: 'oops.notes', id: o.id },
+      { type: 'oops.actions', id: o.id },
+    ]);
     expect(theirs.events).toEqual([]);
   });
 

@@ -24,6 +24,10 @@ export async function actionRoutes(base: FastifyInstance): Promise<void> {
     actor: requireTeam(requireActor(request)),
   });
 
+  // Open-action counts appear in incident lists: their changes reach open screens and the team cache like edits.
+  const announce = (context: OopsContext, oopsId: number) =>
+    app.live.publish(context.actor.teamId, { type: 'oops.actions', id: oopsId });
+
   app.get(
     '/api/oops/:id/actions',
     { schema: { tags, params: idParam, response: { 200: actionListResponse, ...errors } } },
@@ -32,8 +36,12 @@ export async function actionRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/api/oops/:id/actions',
     { schema: { tags, params: idParam, body: createActionBody, response: { 201: actionSchema, ...errors } } },
-    async (request, reply) =>
-      reply.status(201).send(await createAction(ctx(request), request.params.id, request.body)),
+    async (request, reply) => {
+      const context = ctx(request);
+      const action = await createAction(context, request.params.id, request.body);
+      await announce(context, request.params.id);
+      return reply.status(201).send(action);
+    },
   );
   app.put(
     '/api/oops/:id/actions/:actionId',
@@ -45,7 +53,12 @@ export async function actionRoutes(base: FastifyInstance): Promise<void> {
         response: { 200: actionSchema, ...errors },
       },
     },
-    async (request) => updateAction(ctx(request), request.params.id, request.params.actionId, request.body),
+    async (request) => {
+      const context = ctx(request);
+      const action = await updateAction(context, request.params.id, request.params.actionId, request.body);
+      await announce(context, request.params.id);
+      return action;
+    },
   );
   app.delete(
     '/api/oops/:id/actions/:actionId',
@@ -57,7 +70,9 @@ export async function actionRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await deleteAction(ctx(request), request.params.id, request.params.actionId);
+      const context = ctx(request);
+      await deleteAction(context, request.params.id, request.params.actionId);
+      await announce(context, request.params.id);
       return { success: true as const };
     },
   );

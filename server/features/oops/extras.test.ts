@@ -95,6 +95,29 @@ describe('follow-up actions', () => {
     ).toHaveLength(0);
   });
 
+  it('shows open-action counts in the (team-cached) first page of the list at once', async () => {
+    const me = await signUp(app);
+    const o = await logOops(app, me);
+    const firstPage = async () =>
+      (await app.inject({ url: '/api/oops?limit=5', headers: me.auth })).json().oops[0].open_actions;
+    expect(await firstPage()).toBe(0);
+    expect(await firstPage()).toBe(0); // now answered from the team cache
+    const created = await app.inject({
+      method: 'POST',
+      url: `/api/oops/${o.id}/actions`,
+      headers: me.auth,
+      payload: { title: 'Add pool alerts' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(await firstPage()).toBe(1);
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/oops/${o.id}/actions/${created.json().id}`,
+      headers: me.auth,
+    });
+    expect(await firstPage()).toBe(0);
+  });
+
   it('refuses an owner from outside the team, a bad date and an empty title', async () => {
     const o = await logOops(app, owner);
     const stranger = await signUp(app);

@@ -15,6 +15,7 @@ import {
   similarResponse,
   updateOopsBody,
 } from '../../../common/contracts/oops';
+import { sendTeamCachedJson } from '../../lib/cached-json';
 import { requireActor } from '../../plugins/auth';
 import { listActions } from './actions';
 import { oopsCsv, postmortemMarkdown } from './export';
@@ -58,7 +59,21 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/api/oops',
     { schema: { tags, querystring: listOopsQuery, response: { 200: listOopsResponse, ...errors } } },
-    async (request) => listOops(ctx(request), request.query),
+    async (request, reply) => {
+      const context = ctx(request);
+      const { search, offset, limit, status, kind } = request.query;
+      // First pages without a search (the dashboard timeline and recent list, the /oops page as it opens) are the
+      // same for every screen of a team until its next change; only they are cached, so keys stay few.
+      if (search || offset > 0) return listOops(context, request.query);
+      return sendTeamCachedJson(
+        reply,
+        app.teamCache,
+        context.actor.teamId,
+        `list:${limit}:${status ?? ''}:${kind ?? ''}`,
+        listOopsResponse,
+        () => listOops(context, request.query),
+      );
+    },
   );
 
   app.get(
@@ -117,8 +132,12 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/api/oops/:id/notes',
     { schema: { tags, params: idParam, body: createNoteBody, response: { 201: noteSchema, ...errors } } },
-    async (request, reply) =>
-      reply.status(201).send(await addNote(ctx(request), request.params.id, request.body.note)),
+    async (request, reply) => {
+      const context = ctx(request);
+      const note = await addNote(context, request.params.id, request.body.note);
+      await app.live.publish(context.actor.teamId, { type: 'oops.notes', id: request.params.id });
+      return reply.status(201).send(note);
+    },
   );
 
   app.get(
