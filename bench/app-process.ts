@@ -38,7 +38,7 @@ async function handle(command: AppCommand): Promise<unknown> {
     }
     case 'seed': {
       const seeded = await seedTeam(app!, command.count);
-      await app!.db.execute(sql`analyze`);
+      await app!.db.execute(sql`vacuum analyze`);
       return seeded;
     }
     case 'fill': {
@@ -50,7 +50,7 @@ async function handle(command: AppCommand): Promise<unknown> {
       ).rows;
       for (let left = command.total - row!.n; left > 0; left -= 100_000)
         await seedTeam(app!, Math.min(100_000, left));
-      await app!.db.execute(sql`analyze`);
+      await app!.db.execute(sql`vacuum analyze`);
       return {};
     }
     case 'cost': {

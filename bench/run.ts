@@ -2,9 +2,11 @@
 //   BENCH_TEAM (default 100000) incidents in the measured team, BENCH_TOTAL (default 1000000) in the database,
 //   BENCH_SECONDS (default 10) per endpoint, BENCH_CONNECTIONS (default 50), BENCH_DATABASE_URL for PostgreSQL
 //   (default postgres://postgres@127.0.0.1:5432/postgres; a scratch database is created and dropped),
-//   BENCH_DBS=pglite,postgres to choose.
-// Also measures each stats endpoint for a 10,000-incident team at 10,000 vs BENCH_TOTAL incidents in the database.
-// Prints figures; asserts nothing.
+//   BENCH_DBS=pglite,postgres to choose, BENCH_COST_RUNS (default 30).
+// The app runs in its own process (bench/app-process.ts), autocannon in this one; requests carry a browser's
+// Accept-Encoding. Each endpoint gets a 2 s warm-up first.
+// Also measures the uncached cost of each stats endpoint for a 10,000-incident team at 10,000 vs BENCH_TOTAL
+// incidents in the database, and of each dashboard endpoint for the big team. Prints figures; asserts nothing.
 import { fork, type ChildProcess } from 'node:child_process';
 import type { AppCommand } from './app-process';
 import { load, printTable, type LoadResult } from './http';
@@ -26,6 +28,8 @@ const STATS = [
 // What /dashboard asks for (the timeline's list included), and the department list of the stats API.
 const DASHBOARD = [...STATS, '/api/oops?limit=100&kind=incident', '/api/oops/departments'];
 
+// What every browser sends; the dashboard's larger answers (the timeline list) are then served gzipped.
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const COST_RUNS = Number(process.env.BENCH_COST_RUNS ?? 30);
 interface Seeded {
   token: string;
@@ -50,31 +54,25 @@ function startAppProcess(): { call: <T>(command: AppCommand) => Promise<T>; chil
 async function ceiling(): Promise<number> {
   const { call, child } = startAppProcess();
   const { url } = await call<{ url: string }>({ type: 'bare' });
-  const result = await load('bare Fastify JSON route (ceiling)', url, {
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-  });
+  const opts = { headers: BROWSER_HEADERS, connections: CONNECTIONS };
+  await load('warm-up', url, { ...opts, seconds: 2 });
+  const result = await load('bare Fastify JSON route (ceiling)', url, { ...opts, seconds: SECONDS });
   await call({ type: 'close' });
   child.disconnect();
   printTable([result]);
   return result.rps;
 }
 
-async function measure(
-  base: string,
-  token: string,
-  paths: string[],
-  seconds = SECONDS,
-): Promise<LoadResult[]> {
+/** Each path under load for `SECONDS`, after a 2 s warm-up that is not counted (JIT, first cache fill). */
+async function measure(base: string, token: string, paths: string[]): Promise<LoadResult[]> {
   const results: LoadResult[] = [];
   for (const path of paths) {
-    results.push(
-      await load(`GET ${path}`, `${base}${path}`, {
-        headers: { authorization: `Bearer ${token}` },
-        connections: CONNECTIONS,
-        seconds,
-      }),
-    );
+    const opts = {
+      headers: { ...BROWSER_HEADERS, authorization: `Bearer ${token}` },
+      connections: CONNECTIONS,
+    };
+    await load('warm-up', `${base}${path}`, { ...opts, seconds: 2 });
+    results.push(await load(`GET ${path}`, `${base}${path}`, { ...opts, seconds: SECONDS }));
   }
   return results;
 }

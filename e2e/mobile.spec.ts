@@ -36,6 +36,16 @@ test('the mobile menu repeats the navigation and closes after use', async ({ pag
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 });
 
+test('presentation mode from the mobile menu closes the menu, leaving the wall display clear', async ({ page }) => {
+  await startSignedIn(page, await createAccount(page, uniqueUser()));
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await drawer.getByRole('button', { name: 'Presentation Mode' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByTestId('presentation-logo')).toBeVisible();
+});
+
 test('signed-out pages fit 390 px with Log In and Sign Up visible', async ({ page }) => {
   for (const path of ['/', '/login', '/signup']) {
     await page.goto(path);

@@ -1,10 +1,32 @@
-// Answers a team statistic or list from the per-team cache as JSON text serialised once per change, so a wall of
+// Answers a team statistic or list from the per-team cache as JSON serialised once per change, so a wall of
 // dashboards polling the same team costs one computation and one serialisation, not one each (decision 009).
-import type { FastifyReply } from 'fastify';
+import { gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { TeamCache } from './team-cache';
 
+/** Below this a gzip member costs more than it saves. */
+const GZIP_MIN_BYTES = 1024;
+
+interface CachedBody {
+  json: Buffer;
+  /** The same bytes gzipped, for clients that accept it (every browser); null for small bodies. */
+  gzip: Buffer | null;
+}
+
+/** True when the Accept-Encoding header allows gzip (present, and not with q=0). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
 export async function sendTeamCachedJson<S extends z.ZodType>(
+  request: FastifyRequest,
   reply: FastifyReply,
   cache: TeamCache,
   teamId: number,
@@ -12,8 +34,16 @@ export async function sendTeamCachedJson<S extends z.ZodType>(
   schema: S,
   compute: () => Promise<z.input<S>>,
 ): Promise<FastifyReply> {
-  // Parsed with the route's response schema exactly as the serializer would (unknown keys dropped, shapes checked).
-  const json = await cache.get(teamId, key, async () => JSON.stringify(schema.parse(await compute())));
-  // Fastify sends a string with a JSON content type as it is, without running the response serializer again.
-  return reply.type('application/json; charset=utf-8').send(json);
+  const body = await cache.get(teamId, key, async (): Promise<CachedBody> => {
+    // Parsed with the route's response schema exactly as the serializer would (unknown keys dropped, shapes
+    // checked), and kept as bytes: a 100-incident list is ~90 KB, too much to encode again on every call.
+    const json = Buffer.from(JSON.stringify(schema.parse(await compute())));
+    return { json, gzip: json.length >= GZIP_MIN_BYTES ? gzipSync(json) : null };
+  });
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  // Buffers are sent as they are, without the response serializer running again.
+  if (body.gzip && acceptsGzip(request.headers['accept-encoding'])) {
+    return reply.header('content-encoding', 'gzip').send(body.gzip);
+  }
+  return reply.send(body.json);
 }

@@ -42,7 +42,7 @@ export async function dashboardRoutes(base: FastifyInstance): Promise<void> {
     compute: (c: StatsContext) => Promise<z.input<S>>,
   ) => {
     const c = ctx(request);
-    return sendTeamCachedJson(reply, app.teamCache, c.actor.teamId, key, schema, () => compute(c));
+    return sendTeamCachedJson(request, reply, app.teamCache, c.actor.teamId, key, schema, () => compute(c));
   };
 
   app.get(

@@ -66,6 +66,7 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
       // same for every screen of a team until its next change; only they are cached, so keys stay few.
       if (search || offset > 0) return listOops(context, request.query);
       return sendTeamCachedJson(
+        request,
         reply,
         app.teamCache,
         context.actor.teamId,

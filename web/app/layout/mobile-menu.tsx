@@ -39,7 +39,7 @@ export function MobileMenu({ opened, onClose, items, withPresentationToggle }: M
           ))}
         </nav>
         <NavSearch id="mobile-search" onNavigate={onClose} />
-        {withPresentationToggle && <PresentationToggle withLabel />}
+        {withPresentationToggle && <PresentationToggle withLabel onToggle={onClose} />}
         <Button
           component={Link}
           to="/oops/new"

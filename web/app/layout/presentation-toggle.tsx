@@ -3,14 +3,27 @@ import { Presentation, X } from 'lucide-react';
 import { togglePresentationMode, usePresentationMode } from '../../lib/use-presentation-mode';
 import { presentationToggleLabel } from './nav-model';
 
-/** Icon button for the bar; `withLabel` gives the full-width variant used in the mobile menu. */
-export function PresentationToggle({ withLabel = false }: { withLabel?: boolean }) {
+/**
+ * Icon button for the bar; `withLabel` gives the full-width variant used in the mobile menu, which passes
+ * `onToggle` to close itself (a drawer left open would cover the wall display).
+ */
+export function PresentationToggle({
+  withLabel = false,
+  onToggle,
+}: {
+  withLabel?: boolean;
+  onToggle?: () => void;
+}) {
   const presenting = usePresentationMode();
+  const toggle = () => {
+    togglePresentationMode();
+    onToggle?.();
+  };
   const label = presentationToggleLabel(presenting);
   const icon = presenting ? <X size={18} aria-hidden /> : <Presentation size={18} aria-hidden />;
   if (withLabel) {
     return (
-      <Button variant="default" leftSection={icon} aria-pressed={presenting} onClick={togglePresentationMode}>
+      <Button variant="default" leftSection={icon} aria-pressed={presenting} onClick={toggle}>
         {label}
       </Button>
     );
@@ -22,7 +35,7 @@ export function PresentationToggle({ withLabel = false }: { withLabel?: boolean 
       title={label}
       aria-label={label}
       aria-pressed={presenting}
-      onClick={togglePresentationMode}
+      onClick={toggle}
     >
       {icon}
     </ActionIcon>
