@@ -20,6 +20,7 @@ import { oopsRoutes } from './features/oops/routes';
 import { teamRoutes } from './features/team/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
+import { acceptEmptyJsonBodies } from './lib/json-body';
 import { errorsPlugin } from './plugins/errors';
 import { livePlugin } from './plugins/live';
 import { metricsPlugin } from './plugins/metrics';
@@ -82,6 +83,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; Fastify's default text/plain parser would let other bodies reach validation.
   app.removeContentTypeParser('text/plain');
+  acceptEmptyJsonBodies(app);
 
   // While shutting down, answers in flight end their keep-alive connection: the server stops waiting for a
   // connection as soon as its last response is sent (idle keep-alive sockets would hold close() for 72 s).

@@ -36,6 +36,7 @@ export const MESSAGES = {
   passwordAlreadySet: 'A password is already set; use Change Password instead.',
   noPasswordSet: 'No password is set yet; use Set Password instead.',
   malformedJson: 'The request body is not valid JSON.',
+  missingBody: 'The request body is missing: send a JSON object.',
   bodyTooLarge: 'The request body is too large.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',

@@ -31,6 +31,9 @@ export const errorsPlugin = fp(async (app) => {
       return reply.status(error.status).send({ error: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (error.validationContext === 'body' && request.body === undefined) {
+        return reply.status(400).send({ error: MESSAGES.missingBody, code: 'bad_request' });
+      }
       return reply
         .status(400)
         .send({ error: describeValidation(error.validation as ValidationIssue[]), code: 'bad_request' });
