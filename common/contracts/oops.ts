@@ -81,8 +81,12 @@ const timestampField = z.iso.datetime({
   error: 'Use an ISO 8601 date and time, e.g. 2026-11-21T09:30:00Z.',
 });
 
-export const timelineEventSchema = z.strictObject({
-  id: z.string().trim().min(1).max(64),
+/**
+ * A timeline event as sent: spec §3 shapes it without an id (timestamp, event, icon, color, description, user), so
+ * the id is optional on input; the server gives one to each event that lacks it and keeps it from then on.
+ */
+export const timelineEventInput = z.strictObject({
+  id: z.string().trim().min(1).max(64).optional(),
   timestamp: timestampField,
   event: z.string().trim().min(1, 'Event name is required.').max(L.shortTextMax),
   icon: z.string().max(40).nullish(),
@@ -91,6 +95,9 @@ export const timelineEventSchema = z.strictObject({
   user: z.string().max(L.shortTextMax).nullish(),
   type: z.string().max(40).nullish(),
 });
+
+/** A stored timeline event: always has its id. */
+export const timelineEventSchema = timelineEventInput.required({ id: true });
 
 /** Fields a client may set, with their rules; shared by create and update. */
 const editableFields = {
@@ -129,7 +136,7 @@ const editableFields = {
     .array(z.string().trim().min(1).max(L.shortTextMax))
     .max(20, 'At most 20 related incidents.'),
   timeline_events: z
-    .array(timelineEventSchema)
+    .array(timelineEventInput)
     .max(L.timelineEventsMax, `At most ${L.timelineEventsMax} timeline events.`),
 };
 

@@ -18,6 +18,7 @@ import { summaryColumns, toDetail, toNote, toSummary, type OopsRow } from './map
 import { assertCanReopen, closedError, oopsNotFound, type TeamActor } from './policy';
 import { containsPattern } from '../../lib/sql-like';
 import type { TeamCache } from '../../lib/team-cache';
+import { withTimelineIds } from './timeline-ids';
 
 export interface OopsContext {
   db: Db;
@@ -158,10 +159,6 @@ export async function updateOops(
   ) {
     throw badRequest('description and what_happened are the same field; send one value.');
   }
-  if (input.timeline_events) {
-    const ids = input.timeline_events.map((e) => e.id);
-    if (new Set(ids).size !== ids.length) throw badRequest('Timeline event ids must be unique.');
-  }
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select()
@@ -175,7 +172,10 @@ export async function updateOops(
       if (!reopening) throw closedError();
       assertCanReopen(actor);
     }
-    const changes = changedValues(row, toColumnValues(input));
+    const sent = input.timeline_events
+      ? { ...input, timeline_events: withTimelineIds(input.timeline_events, row.timelineEvents) }
+      : input;
+    const changes = changedValues(row, toColumnValues(sent));
     if (Object.keys(changes).length === 0) return;
     const now = new Date();
     const system = systemFieldChanges(row, changes, actorName(actor), now);
