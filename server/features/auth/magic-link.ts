@@ -76,7 +76,8 @@ async function createPersonalAccount(db: Db, email: string, name: string): Promi
       return user!.id;
     });
   } catch (error) {
-    // Someone signed up with this address meanwhile: use that account.
+    // Someone signed up with this address meanwhile (the insert ran in a savepoint, so the caller's transaction
+    // goes on): use that account.
     if (!uniqueViolation(error)) throw error;
     const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
     return existing!.id;
@@ -90,30 +91,37 @@ export async function verifyMagicLink(
 ): Promise<{ success: true; token: string; user: User }> {
   const { db, config } = ctx;
   const ip = ctx.meta.ip;
-  const used = await consumeOneTimeToken(db, 'magic_link', token);
-  if (used === 'expired') throw new AppError('gone', RECOVERY_MESSAGES.tokenExpired);
-  if (typeof used === 'string') {
-    if (used === 'used')
+  // Using the link, creating the account and opening the session are one transaction: a failure anywhere leaves the
+  // link unused, so the web transport's retry of the same request (spec §7) still signs in.
+  const outcome = await db.transaction(async (tx) => {
+    const used = await consumeOneTimeToken(tx, 'magic_link', token);
+    if (typeof used === 'string') return used;
+    const [existing] = await tx
+      .select({ id: users.id, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.email, used.email))
+      .limit(1);
+    if (existing && !existing.isActive) return 'disabled' as const;
+    const name =
+      typeof used.data?.name === 'string' && used.data.name ? used.data.name : used.email.split('@')[0]!;
+    const userId = existing?.id ?? (await createPersonalAccount(tx, used.email, name));
+    const session = await createSession(tx, config, userId, ctx.meta);
+    return { userId, session, email: used.email };
+  });
+  if (outcome === 'expired') throw new AppError('gone', RECOVERY_MESSAGES.tokenExpired);
+  if (outcome === 'disabled') throw new AppError('forbidden', MESSAGES.accountDisabled);
+  if (typeof outcome === 'string') {
+    if (outcome === 'used')
       await recordAudit(db, { action: AUDIT.tokenReuse, ip, details: { kind: 'magic_link' } });
     throw new AppError('bad_request', RECOVERY_MESSAGES.tokenInvalid);
   }
-  const [existing] = await db
-    .select({ id: users.id, isActive: users.isActive })
-    .from(users)
-    .where(eq(users.email, used.email))
-    .limit(1);
-  if (existing && !existing.isActive) throw new AppError('forbidden', MESSAGES.accountDisabled);
-  const name =
-    typeof used.data?.name === 'string' && used.data.name ? used.data.name : used.email.split('@')[0]!;
-  const userId = existing?.id ?? (await createPersonalAccount(db, used.email, name));
-  const session = await createSession(db, config, userId, ctx.meta);
-  const user = await loadUserView(db, config, userId);
+  const user = await loadUserView(db, config, outcome.userId);
   await recordAudit(db, {
     action: AUDIT.magicLinkUsed,
-    actorId: userId,
+    actorId: outcome.userId,
     teamId: user.team?.id,
-    target: used.email,
+    target: outcome.email,
     ip,
   });
-  return { success: true, token: session, user };
+  return { success: true, token: outcome.session, user };
 }
