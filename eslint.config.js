@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
 
 const restrict = (zones) => ({
   'no-restricted-imports': ['error', { patterns: zones }],
@@ -27,6 +28,19 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
+    },
+  },
+  {
+    // GUIDE.md §4.7: kebab-case file and folder names (a middle part such as .test or .module is allowed).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{server,web,common,e2e,bench,scripts}/**/': 'KEBAB_CASE' }],
     },
   },
   {

@@ -57,6 +57,8 @@ function finish(code) {
 const started = Date.now();
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+// Import cycles, type-only imports included (GUIDE.md §4: one-way imports).
+step('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
 
 const unit = vitestReport('unit');
 step(

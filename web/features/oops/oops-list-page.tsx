@@ -11,7 +11,8 @@ import { toastError } from '../../lib/toast';
 import { errorMessage } from '../../lib/transport';
 import { usePageTitle } from '../../lib/use-page-title';
 import { downloadFile } from './api/download-file';
-import { filterParams, useOopsList, type ListOopsFilters } from './api/list-oops';
+import { filterParams, useOopsList } from './api/list-oops';
+import type { ListOopsFilters } from './api/oops-keys';
 import { OopsCard } from './oops-card';
 
 const STATUS_OPTIONS = [

@@ -2,16 +2,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { listOopsResponse } from '../../../../common/contracts/oops';
-import type { OopsStatus } from '../../../../common/domain/oops-options';
 import { request } from '../../../lib/transport';
-import { oopsKeys } from './oops-keys';
+import { oopsKeys, type ListOopsFilters } from './oops-keys';
 
 export type ListOopsResult = z.infer<typeof listOopsResponse>;
-
-export interface ListOopsFilters {
-  search: string;
-  status: OopsStatus | '';
-}
 
 /** Rows per page; the API caps a page at 100. */
 export const OOPS_PAGE_SIZE = 25;

@@ -1,5 +1,11 @@
 // Query keys of the incident area, in one place so that a save can update or invalidate exactly what it changed.
-import type { ListOopsFilters } from './list-oops';
+import type { OopsStatus } from '../../../../common/domain/oops-options';
+
+/** The list's filters: part of its query key, so they live with the keys. */
+export interface ListOopsFilters {
+  search: string;
+  status: OopsStatus | '';
+}
 
 export const oopsKeys = {
   all: ['oops'] as const,
