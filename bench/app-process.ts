@@ -7,6 +7,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedTeam } from './generate';
+import { queryRows } from '../server/lib/sql-rows';
 
 export type AppCommand =
   | { type: 'bare' }
@@ -43,11 +44,7 @@ async function handle(command: AppCommand): Promise<unknown> {
     }
     case 'fill': {
       // Filler teams of at most 100,000 incidents each, up to `total` in the database.
-      const [row] = (
-        (await app!.db.execute(sql`select count(*)::int as n from oops`)) as unknown as {
-          rows: { n: number }[];
-        }
-      ).rows;
+      const [row] = await queryRows<{ n: number }>(app!.db, sql`select count(*)::int as n from oops`);
       for (let left = command.total - row!.n; left > 0; left -= 100_000)
         await seedTeam(app!, Math.min(100_000, left));
       await app!.db.execute(sql`vacuum analyze`);

@@ -23,8 +23,9 @@ export async function seedTeam(
       industry: 'Technology',
     },
   });
-  const teamId: number = reg.json().user.team.id;
-  const userId: number = reg.json().user.id;
+  const { user } = reg.json<{ user: { id: number; team: { id: number } } }>();
+  const teamId = user.team.id;
+  const userId = user.id;
   const completeness = completenessPercent({
     title: 'x',
     what_happened: 'x',
@@ -51,5 +52,5 @@ export async function seedTeam(
       from generate_series(${start}::int, ${end}::int) as g`);
   }
   const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  return { token: login.json().token, teamId };
+  return { token: login.json<{ token: string }>().token, teamId };
 }

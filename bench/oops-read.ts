@@ -8,6 +8,7 @@ import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedTeam } from './generate';
 import { withScratchDatabase } from './scratch-db';
+import { queryRows } from '../server/lib/sql-rows';
 
 const count = Number(process.argv[2] ?? 100_000);
 const requests = Number(process.argv[3] ?? 300);
@@ -47,11 +48,10 @@ await withScratchDatabase(process.env.BENCH_DATABASE_URL, async (databaseUrl) =>
     `${database.kind}: seeded ${count} incidents in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
   );
   const headers = { authorization: `Bearer ${token}` };
-  const ids = (await app.db.execute(
+  const rows = await queryRows<{ id: number; slug: string }>(
+    app.db,
     sql`select id, slug from oops where team_id = ${teamId} order by random() limit 500`,
-  )) as unknown;
-  const rows =
-    (ids as { rows?: { id: number; slug: string }[] }).rows ?? (ids as { id: number; slug: string }[]);
+  );
   let i = 0;
   await measure('GET /api/oops?limit=100', () => app.inject({ url: '/api/oops?limit=100', headers }));
   await measure('GET /api/oops?limit=100&status=Open', () =>

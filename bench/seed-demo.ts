@@ -89,7 +89,7 @@ async function main() {
       },
     });
     if (res.statusCode !== 201) throw new Error(`could not create the demo user: ${res.body}`);
-    const { id: userId, team } = res.json().user as { id: number; team: { id: number } };
+    const { id: userId, team } = res.json<{ user: { id: number; team: { id: number } } }>().user;
     const random = rng(42);
     const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
     const now = Date.now();

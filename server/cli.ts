@@ -152,8 +152,8 @@ if (process.argv[1]?.endsWith('cli.ts')) {
     (error: unknown) => {
       const known =
         error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirLockedError;
-      console.error(known ? (error as Error).message : error);
-      process.exit(known && error instanceof UsageError && (error as Error).message === USAGE ? 2 : 1);
+      console.error(known ? error.message : error);
+      process.exit(known && error instanceof UsageError && error.message === USAGE ? 2 : 1);
     },
   );
 }

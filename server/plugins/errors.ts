@@ -34,9 +34,7 @@ export const errorsPlugin = fp(async (app) => {
       if (error.validationContext === 'body' && request.body === undefined) {
         return reply.status(400).send({ error: MESSAGES.missingBody, code: 'bad_request' });
       }
-      return reply
-        .status(400)
-        .send({ error: describeValidation(error.validation as ValidationIssue[]), code: 'bad_request' });
+      return reply.status(400).send({ error: describeValidation(error.validation), code: 'bad_request' });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its contract');

@@ -40,7 +40,7 @@ export function securityHeaders(): Record<string, string> {
   helmet(helmetOptions)({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
     failed = error;
   });
-  if (failed) throw failed;
+  if (failed) throw new Error('helmet could not work out the security headers', { cause: failed });
   return headers;
 }
 

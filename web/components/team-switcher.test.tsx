@@ -6,6 +6,7 @@ import { TOKEN_STORAGE_KEY } from '../../common/domain/options';
 import { buildUser } from '../test/factories';
 import { jsonResponse, renderRoutes } from '../test/render';
 import { TeamSwitcherItems } from './team-switcher';
+import { urlOf, jsonBodyOf } from '../test/fetch-call';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -33,7 +34,7 @@ function serve(teams: { id: number; name: string; role: string; current: boolean
   window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
   const user = buildUser();
   fetchMock.mockImplementation(async (input, init) => {
-    const path = String(input);
+    const path = urlOf(input);
     if (path === '/api/user/teams') return jsonResponse(200, { teams });
     if (path === '/api/user/current-team' && init?.method === 'POST') {
       return jsonResponse(200, { ...user, team: { id: 2, name: 'Engines' }, role: 'member' });
@@ -74,7 +75,7 @@ describe('TeamSwitcherItems', () => {
     await userEvent.setup().click(screen.getByRole('menuitem', { name: /Engines/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     const post = fetchMock.mock.calls.find(([p]) => p === '/api/user/current-team')!;
-    expect(JSON.parse(String(post[1]?.body))).toEqual({ teamId: 2 });
+    expect(jsonBodyOf(post[1])).toEqual({ teamId: 2 });
     expect(profileCalls()).toBeGreaterThan(before);
     expect(await screen.findByText('Switched to Engines.')).toBeInTheDocument();
   });

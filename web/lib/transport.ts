@@ -46,7 +46,7 @@ const wait = (ms: number, signal?: AbortSignal) =>
       'abort',
       () => {
         clearTimeout(timer);
-        reject(signal.reason);
+        reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'));
       },
       { once: true },
     );

@@ -154,7 +154,7 @@ describe('password reset', () => {
       request(disabled.email),
     ]);
     expect(new Set(answers.map((a) => `${a.statusCode} ${a.body}`)).size).toBe(1);
-    expect(answers[0]!.json()).toEqual({
+    expect(answers[0].json()).toEqual({
       message: 'If an account exists for that email, a password reset link is on its way.',
     });
     expect(smtp.lastTo(known.email)).toBeDefined();

@@ -15,7 +15,14 @@ const htmlToText = (html: string) =>
     .replace(/&amp;/g, '&')
     .trim();
 
-const orDash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : String(v));
+/** A value as text: objects (none are expected) as JSON rather than "[object Object]". */
+const asText = (v: unknown): string => {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number' || typeof v === 'boolean') return v.toString();
+  return JSON.stringify(v) ?? '';
+};
+
+const orDash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : asText(v));
 
 export function postmortemMarkdown(o: OopsDetail, actions: Action[]): string {
   const timeline = displayTimeline(o, o.timeline_events);
@@ -101,7 +108,7 @@ function csvCell(value: unknown): string {
     ? value.join(' ')
     : value === null || value === undefined
       ? ''
-      : String(value);
+      : asText(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

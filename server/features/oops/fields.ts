@@ -52,7 +52,7 @@ export function toColumnValues(body: Partial<UpdateOopsBody>): Partial<Insert> {
     else if (field === 'tags') values[column] = normaliseTags(value as string[]);
     else values[column] = value;
   }
-  return values as Partial<Insert>;
+  return values;
 }
 
 function same(a: unknown, b: unknown): boolean {
@@ -67,7 +67,7 @@ function same(a: unknown, b: unknown): boolean {
 export function changedValues(row: OopsRow, values: Partial<Insert>): Partial<Insert> {
   return Object.fromEntries(
     Object.entries(values).filter(([key, value]) => !same(row[key as keyof OopsRow], value)),
-  ) as Partial<Insert>;
+  );
 }
 
 const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';

@@ -2,14 +2,15 @@
 // An unexpected call answers 404 (never retried) so a test fails on its assertion rather than hanging.
 import type { Mock } from 'vitest';
 import { jsonResponse } from '../../test/render';
+import { urlOf, jsonBodyOf } from '../../test/fetch-call';
 
 export type Reply = Response | ((body: unknown) => Response | Promise<Response>);
 
 export function routeFetch(fetchMock: Mock<typeof fetch>, routes: Record<string, Reply>) {
   const calls: { key: string; body: unknown }[] = [];
   fetchMock.mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const key = `${init?.method ?? 'GET'} ${urlOf(input)}`;
+    const body = jsonBodyOf(init);
     calls.push({ key, body });
     const reply = routes[key];
     if (!reply) return jsonResponse(404, { error: `unmocked ${key}` });

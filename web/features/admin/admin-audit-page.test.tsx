@@ -5,13 +5,14 @@ import { TOKEN_STORAGE_KEY } from '../../../common/domain/options';
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { AdminAuditPage } from './admin-audit-page';
+import { urlOf } from '../../test/fetch-call';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
   fetchMock.mockImplementation(async (input) => {
-    const path = String(input);
+    const path = urlOf(input);
     if (path === '/api/user/profile') return jsonResponse(200, buildUser({ is_super_admin: true }));
     return jsonResponse(200, {
       events: [
@@ -37,7 +38,7 @@ afterEach(() => {
 });
 
 const auditCalls = () =>
-  fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/admin/audit'));
+  fetchMock.mock.calls.map(([u]) => urlOf(u)).filter((u) => u.startsWith('/api/admin/audit'));
 
 describe('AdminAuditPage', () => {
   it('lists events and sends the chosen filters to the server', async () => {

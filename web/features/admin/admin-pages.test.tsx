@@ -8,6 +8,7 @@ import { AdminDashboardPage } from './admin-dashboard-page';
 import { AdminTeamsPage } from './admin-teams-page';
 import { AdminUsersPage } from './admin-users-page';
 import { buildAdminTeam } from './admin-test-data';
+import { urlOf } from '../../test/fetch-call';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -29,14 +30,14 @@ const routes = [
 function signedInAs(user: ReturnType<typeof buildUser>, answer: (path: string) => Response) {
   window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
   fetchMock.mockImplementation(async (input) => {
-    const path = String(input);
+    const path = urlOf(input);
     if (path === '/api/user/profile') return jsonResponse(200, user);
     return answer(path);
   });
 }
 
 const adminCalls = () =>
-  fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.startsWith('/api/admin'));
+  fetchMock.mock.calls.map(([u]) => urlOf(u)).filter((u) => u.startsWith('/api/admin'));
 
 describe('admin pages redirect in-page', () => {
   for (const path of ['/admin', '/admin/users', '/admin/teams']) {

@@ -6,6 +6,7 @@ import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { buildAdminUser, usersPage } from './admin-test-data';
 import { AdminUsersPage } from './admin-users-page';
+import { urlOf, jsonBodyOf } from '../../test/fetch-call';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -24,7 +25,7 @@ function serveUsers(options: { failPut?: boolean } = {}) {
   const users = [self, grace, alan].map((u) => ({ ...u }));
   window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
   fetchMock.mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(urlOf(input), 'http://localhost');
     if (url.pathname === '/api/user/profile') return jsonResponse(200, me);
     if (url.pathname === '/api/admin/users') {
       const q = (url.searchParams.get('search') ?? '').toLowerCase();
@@ -37,7 +38,7 @@ function serveUsers(options: { failPut?: boolean } = {}) {
     if (status && init?.method === 'PUT') {
       if (options.failPut) return jsonResponse(400, { error: 'You cannot disable your own account.' });
       const user = users.find((u) => u.id === Number(status[1]))!;
-      user.is_active = (JSON.parse(String(init.body)) as { is_active: boolean }).is_active;
+      user.is_active = (jsonBodyOf(init) as { is_active: boolean }).is_active;
       return jsonResponse(200, user);
     }
     return jsonResponse(404, { error: 'Not found.' });
@@ -89,7 +90,7 @@ describe('AdminUsersPage', () => {
     expect(await screen.findByText('Grace Hopper has been disabled and signed out.')).toBeInTheDocument();
     const [path, init] = putCalls()[0]!;
     expect(path).toBe('/api/admin/users/2/status');
-    expect(JSON.parse(String(init?.body))).toEqual({ is_active: false });
+    expect(jsonBodyOf(init)).toEqual({ is_active: false });
     await waitFor(() => expect(within(row(2)).getByText('Disabled')).toBeInTheDocument());
     expect(screen.getByTestId('stat-Disabled')).toHaveTextContent('2');
     expect(within(row(2)).getByRole('button', { name: 'Enable grace@example.test' })).toBeInTheDocument();
@@ -105,7 +106,7 @@ describe('AdminUsersPage', () => {
       within(screen.getByRole('dialog', { name: 'Enable user' })).getByRole('button', { name: 'Enable' }),
     );
     expect(await screen.findByText('Alan Turing can sign in again.')).toBeInTheDocument();
-    expect(JSON.parse(String(putCalls()[0]![1]?.body))).toEqual({ is_active: true });
+    expect(jsonBodyOf(putCalls()[0]![1])).toEqual({ is_active: true });
   });
 
   it("says 'Failed to update user status' when the change is refused", async () => {
@@ -128,14 +129,14 @@ describe('AdminUsersPage', () => {
     await userEvent.setup().type(screen.getByRole('searchbox', { name: /Search users/ }), 'alan');
     await waitFor(() => expect(screen.queryByTestId('user-row-2')).not.toBeInTheDocument());
     expect(row(3)).toBeInTheDocument();
-    const searches = fetchMock.mock.calls.map(([u]) => String(u)).filter((u) => u.includes('search='));
+    const searches = fetchMock.mock.calls.map(([u]) => urlOf(u)).filter((u) => u.includes('search='));
     expect(searches).toEqual(['/api/admin/users?limit=25&offset=0&search=alan']);
   });
 
   it("says 'Failed to fetch admin users' when the list fails", async () => {
     window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
     fetchMock.mockImplementation(async (input) =>
-      String(input) === '/api/user/profile'
+      urlOf(input) === '/api/user/profile'
         ? jsonResponse(200, me)
         : jsonResponse(400, { error: 'Bad query.' }),
     );

@@ -5,6 +5,7 @@ import { TOKEN_STORAGE_KEY } from '../../../common/domain/options';
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { LoginPage } from './login-page';
+import { jsonBodyOf } from '../../test/fetch-call';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -45,7 +46,7 @@ describe('LoginPage', () => {
     expect(screen.getByText('Login successful! Redirecting...')).toBeInTheDocument();
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe('/api/auth/login');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.test', password: 'secret-Pass1' });
+    expect(jsonBodyOf(init)).toEqual({ email: 'ada@example.test', password: 'secret-Pass1' });
   });
 
   it('shows the form text inline and the server text as a toast on 401', async () => {

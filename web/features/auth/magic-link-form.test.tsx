@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { LoginPage } from './login-page';
+import { jsonBodyOf } from '../../test/fetch-call';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -51,7 +52,7 @@ describe('LoginPage magic-link mode', () => {
     expect(sent).toHaveTextContent('ada@example.test');
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe('/api/auth/magic-link');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.test', name: 'Ada' });
+    expect(jsonBodyOf(init)).toEqual({ email: 'ada@example.test', name: 'Ada' });
 
     await user.click(screen.getByRole('button', { name: 'try again' }));
     expect(screen.getByRole('button', { name: 'Send Magic Link' })).toBeEnabled();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { PasswordResetPage } from './password-reset-page';
+import { jsonBodyOf } from '../../test/fetch-call';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -44,7 +45,7 @@ describe('PasswordResetPage without a token', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(message);
     const [path, init] = fetchMock.mock.calls[0]!;
     expect(path).toBe('/api/auth/request-password-reset');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ada@example.test' });
+    expect(jsonBodyOf(init)).toEqual({ email: 'ada@example.test' });
   });
 
   it("says 'Failed to request password reset' with the reason when refused", async () => {
@@ -103,7 +104,7 @@ describe('PasswordResetPage with a token', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been reset.');
-    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]?.body))).toEqual({
+    expect(jsonBodyOf(fetchMock.mock.calls[1]![1])).toEqual({
       token: 'good',
       password: 'Brand!New1',
     });

@@ -5,6 +5,7 @@ import { TOKEN_STORAGE_KEY } from '../../../common/domain/options';
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { SignupPage } from './signup-page';
+import { jsonBodyOf } from '../../test/fetch-call';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -66,7 +67,7 @@ describe('SignupPage with an invitation', () => {
     );
     const [path, init] = fetchMock.mock.calls[1]!;
     expect(path).toBe('/api/auth/register');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(jsonBodyOf(init)).toEqual({
       name: 'Ada Lovelace',
       username: 'adal',
       industry: 'Technology',

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { SignupPage } from './signup-page';
+import { jsonBodyOf } from '../../test/fetch-call';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -82,7 +83,7 @@ describe('SignupPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Account created successfully! Please sign in.',
     );
-    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
+    const body = jsonBodyOf(fetchMock.mock.calls[0]![1]);
     expect(body).toEqual({
       name: 'Ada Lovelace',
       username: 'ada',

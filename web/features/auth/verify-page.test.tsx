@@ -4,6 +4,7 @@ import { TOKEN_STORAGE_KEY } from '../../../common/domain/options';
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { VerifyPage } from './verify-page';
+import { urlOf } from '../../test/fetch-call';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -31,7 +32,7 @@ describe('VerifyPage', () => {
     const user = buildUser({ name: 'Marie' });
     let answer: (r: Response) => void = () => {};
     fetchMock.mockImplementation((input) =>
-      String(input).startsWith('/api/auth/verify')
+      urlOf(input).startsWith('/api/auth/verify')
         ? new Promise<Response>((resolve) => (answer = resolve))
         : Promise.resolve(jsonResponse(200, user)),
     );
@@ -47,7 +48,7 @@ describe('VerifyPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(200));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     // The token is single use: one call only.
-    expect(fetchMock.mock.calls.filter(([p]) => String(p).startsWith('/api/auth/verify'))).toHaveLength(1);
+    expect(fetchMock.mock.calls.filter(([p]) => urlOf(p).startsWith('/api/auth/verify'))).toHaveLength(1);
   });
 
   it("shows the expired page for an error containing 'expired'", async () => {

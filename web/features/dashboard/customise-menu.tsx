@@ -22,7 +22,7 @@ export function CustomiseMenu({
           label="Extra widgets"
           description="Shown below the main panels; remembered for your account on this browser."
           value={widgets}
-          onChange={(value) => onChange(value as OptionalWidget[])}
+          onChange={(value) => onChange(value)}
         >
           <Stack gap="xs" mt="xs">
             {OPTIONAL_WIDGETS.map((w) => (

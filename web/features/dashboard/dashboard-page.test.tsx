@@ -8,6 +8,7 @@ import { jsonResponse, renderRoutes } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
 import { buildDepartment, buildStats, listBody } from './dashboard-test-data';
 import { widgetStorageKey } from './use-widget-layout';
+import { urlOf } from '../../test/fetch-call';
 
 const fetchMock = vi.fn<typeof fetch>();
 const user = buildUser({ id: 4242 });
@@ -20,7 +21,7 @@ beforeEach(() => {
   window.localStorage.clear();
   totals = 0;
   fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
+    const url = urlOf(input);
     if (url === '/api/user/profile') return jsonResponse(200, user);
     if (url === '/api/live') {
       const encoder = new TextEncoder();
@@ -49,7 +50,7 @@ afterEach(() => {
   liveWrite = null;
 });
 
-const calls = (prefix: string) => fetchMock.mock.calls.filter(([u]) => String(u).startsWith(prefix)).length;
+const calls = (prefix: string) => fetchMock.mock.calls.filter(([u]) => urlOf(u).startsWith(prefix)).length;
 const renderDashboard = () =>
   renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], '/dashboard');
 

@@ -100,7 +100,9 @@ describe('DepartmentCard highlight', () => {
     act(() => screen.getByRole('button', { name: 'Change' }).click());
     expect(card()).toHaveAttribute('data-highlighted', 'true');
     expect(within(card()).getByTestId('department-total')).toHaveTextContent('5');
-    act(() => vi.advanceTimersByTime(HIGHLIGHT_MS));
+    act(() => {
+      vi.advanceTimersByTime(HIGHLIGHT_MS);
+    });
     expect(card()).toHaveAttribute('data-highlighted', 'false');
   });
 });

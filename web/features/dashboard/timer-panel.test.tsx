@@ -5,6 +5,7 @@ import type { OopsStats } from '../../../common/contracts/stats';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import { buildLast, buildStats, daysAgo, NOW } from './dashboard-test-data';
 import { TimerPanel } from './timer-panel';
+import { urlOf } from '../../test/fetch-call';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -20,7 +21,7 @@ afterEach(() => {
 
 function serve(stats: OopsStats | number, last: ReturnType<typeof buildLast> | null = buildLast()) {
   fetchMock.mockImplementation(async (input) => {
-    const url = String(input);
+    const url = urlOf(input);
     if (url.startsWith('/api/oops/stats'))
       return typeof stats === 'number' ? jsonResponse(stats, { error: 'Nope' }) : jsonResponse(200, stats);
     if (url.startsWith('/api/oops/last'))
@@ -42,9 +43,13 @@ describe('TimerPanel', () => {
       '3 days, 4 hours, 5 minutes, 6 seconds since the last incident',
     );
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByTestId('timer-seconds')).toHaveTextContent('07');
-    act(() => vi.advanceTimersByTime(54_000));
+    act(() => {
+      vi.advanceTimersByTime(54_000);
+    });
     expect(screen.getByTestId('timer-seconds')).toHaveTextContent('01');
     expect(screen.getByTestId('timer-minutes')).toHaveTextContent('06');
 
@@ -78,7 +83,9 @@ describe('TimerPanel', () => {
     renderWithApp(<TimerPanel />);
     const timer = await screen.findByTestId('timer');
     expect(timer).toHaveAttribute('data-color', 'red');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(timer).toHaveAttribute('data-color', 'orange');
     expect(screen.getByTestId('timer-days')).toHaveTextContent('11');
   });

@@ -18,7 +18,9 @@ export function readWidgets(userId: number | undefined): OptionalWidget[] {
   if (userId === undefined) return [];
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(widgetStorageKey(userId)) ?? '[]');
-    return Array.isArray(parsed) ? (parsed.filter((v) => ids.includes(v)) as OptionalWidget[]) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((v): v is OptionalWidget => typeof v === 'string' && ids.includes(v))
+      : [];
   } catch {
     return [];
   }

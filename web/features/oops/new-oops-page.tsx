@@ -26,7 +26,6 @@ import {
   SEVERITY_OPTIONS,
   USERS_AFFECTED,
   type IncidentType,
-  type OopsKind,
 } from '../../../common/domain/oops-options';
 import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
 import { templateFor, type IncidentTemplate } from '../../../common/domain/templates';
@@ -135,7 +134,7 @@ export function NewOopsPage() {
                 {OOPS_TEXTS.createErrorInline(serverError)}
               </Alert>
             )}
-            <Radio.Group label="Kind" value={state.kind} onChange={(v) => set('kind', v as OopsKind)}>
+            <Radio.Group label="Kind" value={state.kind} onChange={(v) => set('kind', v)}>
               <Group gap="md" mt={4}>
                 {OOPS_KINDS.map((kind) => (
                   <Radio key={kind} value={kind} label={OOPS_KIND_LABELS[kind]} />

@@ -6,6 +6,7 @@ import { OOPS_PAGE_SIZE } from './api/list-oops';
 import { OopsListPage } from './oops-list-page';
 import { buildUser } from '../../test/factories';
 import { apiStub, buildSummary } from './oops-test-data';
+import { urlOf } from '../../test/fetch-call';
 
 let stub: ReturnType<typeof apiStub>;
 
@@ -153,7 +154,7 @@ describe('OopsListPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     const exportCall = stub.calls.find((c) => c.path === '/api/oops/export.csv')!;
     expect(exportCall.url.search).toBe('?search=db&status=Open');
-    const init = vi.mocked(fetch).mock.calls.find(([p]) => String(p).startsWith('/api/oops/export.csv'))![1];
+    const init = vi.mocked(fetch).mock.calls.find(([p]) => urlOf(p).startsWith('/api/oops/export.csv'))![1];
     expect(init?.headers).toEqual({ authorization: 'Bearer tok-1' });
     expect(await createObjectURL.mock.calls[0]![0].text()).toBe('id,title\n7,Database outage\n');
     expect(click).toHaveBeenCalledOnce();

@@ -3,6 +3,7 @@
 import type { Action } from '../../../common/contracts/actions';
 import type { OopsDetail, OopsSummary } from '../../../common/contracts/oops';
 import { jsonResponse } from '../../test/render';
+import { urlOf, jsonBodyOf } from '../../test/fetch-call';
 
 export function buildSummary(overrides: Partial<OopsSummary> = {}): OopsSummary {
   return {
@@ -91,12 +92,13 @@ type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
  * A fetch stub: `routes` maps 'METHOD /path' (no query) to a handler; anything else answers 404 so a test sees
  * calls it did not expect. Every call is recorded with its parsed body.
  */
-export function apiStub(routes: Record<string, Handler | unknown>) {
+// A route is a Handler or a plain value to answer with (unknown covers both).
+export function apiStub(routes: Record<string, unknown>) {
   const calls: { method: string; path: string; url: URL; body: unknown }[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(urlOf(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const body = jsonBodyOf(init);
     calls.push({ method, path: url.pathname, url, body });
     const route = routes[`${method} ${url.pathname}`];
     if (route === undefined) return jsonResponse(404, { error: 'Not found.' });

@@ -51,7 +51,7 @@ export function useFieldSaver(id: number, current: () => BatchValues) {
     const n = Object.keys(body).length;
     if (n === 0) return;
     if (!signedIn()) return;
-    setSending(body as BatchValues);
+    setSending(body);
     try {
       await update(body);
       toastSuccess(OOPS_TEXTS.batchUpdated(n));
@@ -90,7 +90,7 @@ export function useFieldSaver(id: number, current: () => BatchValues) {
       // Waiting batch changes go first, so that, say, closing the incident does not strand them.
       await flush();
       try {
-        await update({ [field]: value } as UpdateOopsInput);
+        await update({ [field]: value });
       } catch (error) {
         toastError(saveErrorText(error));
         throw error;

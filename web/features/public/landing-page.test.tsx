@@ -21,7 +21,7 @@ describe('LandingPage', () => {
       'showcase',
     );
 
-    const video = screen.getByTestId('demo-video') as HTMLVideoElement;
+    const video = screen.getByTestId<HTMLVideoElement>('demo-video');
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
     expect(video.autoplay).toBe(true);

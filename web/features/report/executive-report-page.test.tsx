@@ -6,6 +6,7 @@ import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { ExecutiveReportPage } from './executive-report-page';
 import { buildDepartments, buildOopsList, buildStats } from './report-test-data';
+import { urlOf } from '../../test/fetch-call';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -20,7 +21,7 @@ afterEach(() => {
 /** Answers the report's calls; `stats` decides the stats answer per requested period. */
 function serve(stats: (days: string | null) => Response) {
   fetchMock.mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
+    const url = new URL(urlOf(input), 'http://localhost');
     switch (url.pathname) {
       case '/api/user/profile':
         return jsonResponse(200, buildUser({ team: { id: 1, name: 'Rocket Team' } }));
@@ -37,7 +38,7 @@ function serve(stats: (days: string | null) => Response) {
 }
 
 const statsCalls = () =>
-  fetchMock.mock.calls.map(([input]) => String(input)).filter((u) => u.startsWith('/api/oops/stats'));
+  fetchMock.mock.calls.map(([input]) => urlOf(input)).filter((u) => u.startsWith('/api/oops/stats'));
 
 const renderReport = (path = '/executive-report') =>
   renderRoutes([{ path: '/executive-report', element: <ExecutiveReportPage /> }], path);
@@ -66,7 +67,7 @@ describe('ExecutiveReportPage', () => {
       'href',
       '/oops/1-incident-1',
     );
-    expect(fetchMock.mock.calls.some(([u]) => String(u) === '/api/oops?limit=10')).toBe(true);
+    expect(fetchMock.mock.calls.some(([u]) => urlOf(u) === '/api/oops?limit=10')).toBe(true);
 
     expect(screen.getByRole('region', { name: 'Focus Areas' })).toHaveTextContent(
       'Engineering: 2 high-severity incidents this period.',
@@ -130,7 +131,7 @@ describe('ExecutiveReportPage', () => {
 
   it('shows an empty state with a way to log the first incident', async () => {
     fetchMock.mockImplementation(async (input) => {
-      const path = String(input);
+      const path = urlOf(input);
       if (path === '/api/user/profile') return jsonResponse(200, buildUser());
       if (path.startsWith('/api/oops/stats'))
         return jsonResponse(

@@ -5,6 +5,7 @@ import { TOKEN_STORAGE_KEY } from '../../../common/domain/options';
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { AcceptInvitationPage } from './accept-invitation-page';
+import { urlOf, jsonBodyOf } from '../../test/fetch-call';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -48,7 +49,7 @@ describe('AcceptInvitationPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
     fetchMock.mockImplementation(async (input) =>
-      String(input) === '/api/team/accept-invitation'
+      urlOf(input) === '/api/team/accept-invitation'
         ? jsonResponse(200, { message: 'Invitation accepted. Welcome to Engines!' })
         : jsonResponse(200, buildUser()),
     );
@@ -57,7 +58,7 @@ describe('AcceptInvitationPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Invitation accepted. Welcome to Engines!');
     const accept = fetchMock.mock.calls.find(([p]) => p === '/api/team/accept-invitation')!;
-    expect(JSON.parse(String(accept[1]?.body))).toEqual({ token: 'inv-7' });
+    expect(jsonBodyOf(accept[1])).toEqual({ token: 'inv-7' });
     // The session user is read again: the invitation's team is now the current one.
     await waitFor(() =>
       expect(fetchMock.mock.calls.filter(([p]) => p === '/api/user/profile').length).toBeGreaterThan(1),
@@ -71,7 +72,7 @@ describe('AcceptInvitationPage', () => {
   it("says 'Failed to accept invitation. Please try again.' with the reason", async () => {
     window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
     fetchMock.mockImplementation(async (input) =>
-      String(input) === '/api/team/accept-invitation'
+      urlOf(input) === '/api/team/accept-invitation'
         ? jsonResponse(400, { error: 'This invitation was sent to a different email address.' })
         : jsonResponse(200, buildUser()),
     );
