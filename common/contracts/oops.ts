@@ -10,7 +10,10 @@ import {
   OOPS_MESSAGES,
   OOPS_STATUSES,
   SYSTEMS_IMPACTED,
+  SYSTEMS_IMPACTED_ALIASES,
+  SYSTEMS_IMPACTED_ALSO_ACCEPTED,
   USERS_AFFECTED,
+  USERS_AFFECTED_ALIASES,
 } from '../domain/oops-options';
 
 const L = OOPS_LIMITS;
@@ -44,7 +47,9 @@ const titleField = z
   .string({ error: OOPS_MESSAGES.requiredFields })
   .trim()
   .min(1, OOPS_MESSAGES.requiredFields)
-  .max(L.titleMax, { error: (iss) => OOPS_MESSAGES.titleTooLong(String(iss.input ?? '').length) });
+  .max(L.titleMax, {
+    error: (iss) => OOPS_MESSAGES.titleTooLong(typeof iss.input === 'string' ? iss.input.length : 0),
+  });
 
 const severityField = z.enum(SEVERITIES, {
   error: (iss) =>
@@ -58,10 +63,18 @@ const descriptionField = z
   .trim()
   .max(L.descriptionMax, `Description must be at most ${L.descriptionMax} characters.`);
 
-const oopsTypeField = z.preprocess(
-  (v) => (typeof v === 'string' && v in INCIDENT_TYPE_ALIASES ? INCIDENT_TYPE_ALIASES[v] : v),
-  optionalChoice(INCIDENT_TYPES, 'Incident type'),
-);
+/** A choice that also takes the other spec list's names (decision 005), stored as their canonical value. */
+const aliasedChoice = <T extends readonly [string, ...string[]]>(
+  values: T,
+  aliases: Record<string, string>,
+  label: string,
+) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && Object.hasOwn(aliases, v) ? aliases[v] : v),
+    optionalChoice(values, label),
+  );
+
+const oopsTypeField = aliasedChoice(INCIDENT_TYPES, INCIDENT_TYPE_ALIASES, 'Incident type');
 
 const tagsField = z
   .array(
@@ -116,8 +129,12 @@ const editableFields = {
     .number({ error: 'Downtime must be a number of hours.' })
     .min(0, 'Downtime cannot be negative.')
     .max(L.downtimeMax, `Downtime must be at most ${L.downtimeMax} hours.`),
-  users_affected: optionalChoice(USERS_AFFECTED, 'Users affected'),
-  systems_impacted: optionalChoice(SYSTEMS_IMPACTED, 'Systems impacted'),
+  users_affected: aliasedChoice(USERS_AFFECTED, USERS_AFFECTED_ALIASES, 'Users affected'),
+  systems_impacted: aliasedChoice(
+    [...SYSTEMS_IMPACTED, ...SYSTEMS_IMPACTED_ALSO_ACCEPTED],
+    SYSTEMS_IMPACTED_ALIASES,
+    'Systems impacted',
+  ),
   detection_method: optionalChoice(DETECTION_METHODS, 'Detection method'),
   owner_name: optionalText(L.shortTextMax, 'Owner'),
   root_cause: optionalText(L.textMax, 'Root cause'),

@@ -64,6 +64,29 @@ export const SYSTEMS_IMPACTED = [
   'All Systems',
 ] as const;
 
+/**
+ * Values of the other spec list (§3 detail page, §9 logging list) that the canonical lists do not offer. Each is
+ * accepted on input: stored as the canonical bucket that holds its whole range where one does, else as sent
+ * (decision 005). Stored values outside the offered list are still shown and kept by the editors.
+ */
+export const USERS_AFFECTED_ALIASES: Record<string, (typeof USERS_AFFECTED)[number]> = {
+  '1-10': '1-10 Users',
+  '1-100': '1-100 Users',
+  '1-1000': '1-1000 Users',
+  '1000+': '1000+ Users',
+  All: 'All Users',
+  External: 'External Users',
+  '11-100 Users': '1-100 Users',
+  '101-1000 Users': '1-1000 Users',
+};
+export const SYSTEMS_IMPACTED_ALIASES: Record<string, string> = {
+  '2-3': '2-3 Systems',
+  '4-5': '4-5 Systems',
+  '6+': '6+ Systems',
+};
+/** No canonical bucket holds these ranges: kept as sent, not offered in the forms. */
+export const SYSTEMS_IMPACTED_ALSO_ACCEPTED = ['2-5 Systems', '6+ Systems'] as const;
+
 export const DETECTION_METHODS = [
   'Monitoring Alert',
   'User Report',

@@ -49,6 +49,11 @@ export interface InlineFieldProps {
   wrapDisplay?: (display: ReactNode) => ReactNode;
 }
 
+/** The offered options, plus the stored value when it is not among them (so opening the editor never changes it). */
+function withStoredValue(options: readonly Option[], value: string): Option[] {
+  return !value || options.some((o) => o.value === value) ? [...options] : [...options, { value, label: value }];
+}
+
 export function InlineField({
   label,
   value,
@@ -129,7 +134,7 @@ export function InlineField({
   // Leaving the editor (not just moving to its own Save/Cancel buttons) saves after a short delay, so a click on
   // Cancel still wins over the blur.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    if (event.currentTarget.contains(event.relatedTarget)) return;
     clearTimeout(blurTimer.current);
     blurTimer.current = setTimeout(() => commit(false), TIMINGS.inlineBlurDelayMs);
   };
@@ -163,7 +168,7 @@ export function InlineField({
           {editor === 'multiline' ? (
             <Textarea {...common} autosize minRows={3} style={{ flex: 1 }} />
           ) : editor === 'select' ? (
-            <NativeSelect {...common} data={[...options]} style={{ flex: 1 }} />
+            <NativeSelect {...common} data={withStoredValue(options, value)} style={{ flex: 1 }} />
           ) : (
             <TextInput
               {...common}
