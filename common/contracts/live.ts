@@ -2,7 +2,14 @@
 // what they show, so an event never carries data the receiver could not read anyway.
 import { z } from 'zod';
 
-export const LIVE_EVENT_TYPES = ['oops.created', 'oops.updated', 'oops.notes', 'oops.actions'] as const;
+// team.updated (id: the team): its name, members, roles or departments changed; cached team facts are dropped.
+export const LIVE_EVENT_TYPES = [
+  'oops.created',
+  'oops.updated',
+  'oops.notes',
+  'oops.actions',
+  'team.updated',
+] as const;
 export const liveEventSchema = z.object({ type: z.enum(LIVE_EVENT_TYPES), id: z.number() });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 /** Seconds between heartbeats; also how often a stream re-checks that its session is still valid. */

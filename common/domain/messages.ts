@@ -35,6 +35,7 @@ export const MESSAGES = {
   passwordTooShort: 'Password must be at least 8 characters.',
   passwordAlreadySet: 'A password is already set; use Change Password instead.',
   noPasswordSet: 'No password is set yet; use Set Password instead.',
+  noTeam: 'Join or create a team first.',
   malformedJson: 'The request body is not valid JSON.',
   missingBody: 'The request body is missing: send a JSON object.',
   bodyTooLarge: 'The request body is too large.',

@@ -183,3 +183,17 @@ export function requireActor(request: FastifyRequest): Actor {
   if (!request.actor) throw new AppError('unauthenticated', MESSAGES.authRequired);
   return request.actor;
 }
+
+/** An actor with a current team, and their role in it: what every team-scoped route works with. */
+export interface TeamActor extends Actor {
+  teamId: number;
+  role: Role;
+}
+
+/** The signed-in actor of a team-scoped route; a user who belongs to no team has nothing to see there (403). */
+export function requireTeamActor(request: FastifyRequest): TeamActor {
+  const actor = requireActor(request);
+  const { teamId, role } = actor;
+  if (teamId === null || role === null) throw new AppError('forbidden', MESSAGES.noTeam);
+  return { ...actor, teamId, role };
+}

@@ -23,7 +23,10 @@ describe('calls with a JSON content type and an empty body', () => {
     const res = await asSpecSends('/api/auth/logout', token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true });
-    const after = await app.inject({ url: '/api/user/profile', headers: { authorization: `Bearer ${token}` } });
+    const after = await app.inject({
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(after.statusCode).toBe(401);
   });
 
@@ -38,8 +41,14 @@ describe('calls with a JSON content type and an empty body', () => {
     const { token, user } = await signUp(app);
     const res = await asSpecSends('/api/user/profile', token);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'The request body is missing: send a JSON object.', code: 'bad_request' });
-    const profile = await app.inject({ url: '/api/user/profile', headers: { authorization: `Bearer ${token}` } });
+    expect(res.json()).toEqual({
+      error: 'The request body is missing: send a JSON object.',
+      code: 'bad_request',
+    });
+    const profile = await app.inject({
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(profile.json().name).toBe(user.name);
   });
 

@@ -11,8 +11,7 @@ import {
   teamStatsSchema,
 } from '../../../common/contracts/stats';
 import { sendTeamCachedJson } from '../../lib/cached-json';
-import { forbidden } from '../../lib/errors';
-import { requireActor } from '../../plugins/auth';
+import { requireActor, requireTeamActor } from '../../plugins/auth';
 import {
   getDepartmentStats,
   getLastByDepartment,
@@ -28,11 +27,7 @@ const tQuery = z.strictObject({ t: z.string().max(30).optional() });
 
 export async function dashboardRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const ctx = (request: FastifyRequest): StatsContext => {
-    const actor = requireActor(request);
-    if (actor.teamId === null) throw forbidden('Join or create a team first.');
-    return { db: app.db, actor: { ...actor, teamId: actor.teamId } };
-  };
+  const ctx = (request: FastifyRequest): StatsContext => ({ db: app.db, actor: requireTeamActor(request) });
   // Team statistics are cached per team, as JSON, until the team's next change (server/lib/team-cache.ts).
   const cached = <S extends z.ZodType>(
     request: FastifyRequest,
@@ -74,9 +69,11 @@ export async function dashboardRoutes(base: FastifyInstance): Promise<void> {
     '/api/teams/stats',
     { schema: { tags, response: { 200: teamStatsSchema, ...errors } } },
     // Cached under the actor's current team: its own changes show at once, other teams' within the cache's 10 s.
-    async (request, reply) =>
-      cached(request, reply, `teams-stats:${requireActor(request).userId}`, teamStatsSchema, () =>
-        getTeamStats(app.db, requireActor(request).userId),
-      ),
+    async (request, reply) => {
+      const { userId } = requireActor(request);
+      return cached(request, reply, `teams-stats:${userId}`, teamStatsSchema, () =>
+        getTeamStats(app.db, userId),
+      );
+    },
   );
 }

@@ -6,13 +6,13 @@ import { DAY_MS, RECENT_DAYS, reportTrend } from '../../../common/domain/dashboa
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { queryRows } from '../../lib/sql-rows';
-import type { Actor } from '../../plugins/auth';
+import type { TeamActor } from '../../plugins/auth';
 import { impactPointsSql } from './impact-sql';
 import { buildRecommendations } from './recommendations';
 
 export interface StatsContext {
   db: Db;
-  actor: Actor & { teamId: number };
+  actor: TeamActor;
 }
 
 interface CountsRow {

@@ -3,8 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../../db/schema';
-import { forbidden } from '../../lib/errors';
-import { requireActor } from '../../plugins/auth';
+import { requireTeamActor } from '../../plugins/auth';
 
 export async function liveRoutes(
   app: FastifyInstance,
@@ -17,9 +16,8 @@ export async function liveRoutes(
   });
 
   app.get('/api/live', { schema: { tags: ['live'], hide: false } }, async (request, reply) => {
-    const actor = requireActor(request);
-    const teamId = actor.teamId;
-    if (teamId === null) throw forbidden('Join or create a team first.');
+    const actor = requireTeamActor(request);
+    const { teamId } = actor;
 
     const stillValid = async () => {
       const rows = await app.db

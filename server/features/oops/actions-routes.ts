@@ -9,9 +9,8 @@ import {
   updateActionBody,
 } from '../../../common/contracts/actions';
 import { errorBody, idParam } from '../../../common/contracts/common';
-import { requireActor } from '../../plugins/auth';
+import { requireTeamActor } from '../../plugins/auth';
 import { createAction, deleteAction, listActions, updateAction } from './actions';
-import { requireTeam } from './policy';
 import type { OopsContext } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -21,7 +20,7 @@ export async function actionRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const ctx = (request: FastifyRequest): OopsContext => ({
     db: app.db,
-    actor: requireTeam(requireActor(request)),
+    actor: requireTeamActor(request),
   });
 
   // Open-action counts appear in incident lists: their changes reach open screens and the team cache like edits.

@@ -4,7 +4,7 @@ import type { Action } from '../../../common/contracts/actions';
 import type { Db } from '../../db/client';
 import { memberships, oopsActions, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
-import type { TeamActor } from './policy';
+import type { TeamActor } from '../../plugins/auth';
 import { assertEditable, findOopsRow, type OopsContext } from './service';
 
 interface ActionInput {

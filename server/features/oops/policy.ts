@@ -4,16 +4,6 @@ import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import { AppError, forbidden } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
 
-export interface TeamActor extends Actor {
-  teamId: number;
-}
-
-/** Incidents belong to a team; a user without a current team has none to see. */
-export function requireTeam(actor: Actor): TeamActor {
-  if (actor.teamId === null) throw forbidden('Join or create a team first.');
-  return actor as TeamActor;
-}
-
 export function canReopen(actor: Actor): boolean {
   return actor.role !== null && MANAGER_ROLES.includes(actor.role);
 }

@@ -16,11 +16,10 @@ import {
   updateOopsBody,
 } from '../../../common/contracts/oops';
 import { sendTeamCachedJson } from '../../lib/cached-json';
-import { requireActor } from '../../plugins/auth';
+import { requireTeamActor } from '../../plugins/auth';
 import { listActions } from './actions';
 import { oopsCsv, postmortemMarkdown } from './export';
 import { addNote } from './notes';
-import { requireTeam } from './policy';
 import { findSimilarOops } from './similar';
 import {
   createOops,
@@ -41,7 +40,7 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const ctx = (request: FastifyRequest): OopsContext => ({
     db: app.db,
-    actor: requireTeam(requireActor(request)),
+    actor: requireTeamActor(request),
     cache: app.teamCache,
   });
 

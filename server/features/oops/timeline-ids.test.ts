@@ -25,8 +25,18 @@ const paged = {
   description: 'Paged the DBA',
   user: 'Ann',
 };
-const restored = { ...paged, timestamp: '2026-11-20T10:00:00Z', event: 'Service Restored', description: 'Back' };
-const notified = { ...paged, timestamp: '2026-11-20T09:30:00Z', event: 'Customer Notified', description: 'Mail' };
+const restored = {
+  ...paged,
+  timestamp: '2026-11-20T10:00:00Z',
+  event: 'Service Restored',
+  description: 'Back',
+};
+const notified = {
+  ...paged,
+  timestamp: '2026-11-20T09:30:00Z',
+  event: 'Customer Notified',
+  description: 'Mail',
+};
 
 type Event = { id: string; event: string };
 const events = (res: { json: () => { timeline_events: Event[] } }) => res.json().timeline_events;

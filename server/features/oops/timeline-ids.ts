@@ -21,7 +21,10 @@ const contentKey = (e: Omit<TimelineEvent, 'id'>) =>
   ]);
 
 /** The sent list with an id on every event; refuses a list that names one id twice. */
-export function withTimelineIds(incoming: readonly Incoming[], stored: readonly TimelineEvent[]): TimelineEvent[] {
+export function withTimelineIds(
+  incoming: readonly Incoming[],
+  stored: readonly TimelineEvent[],
+): TimelineEvent[] {
   const sentIds = incoming.flatMap((e) => (e.id ? [e.id] : []));
   if (new Set(sentIds).size !== sentIds.length) throw badRequest('Timeline event ids must be unique.');
   const taken = new Set(sentIds);

@@ -149,7 +149,7 @@ export async function acceptInvitation(
   actor: Actor,
   token: string,
   ip?: string,
-): Promise<string> {
+): Promise<{ message: string; teamId: number }> {
   const invitation = await findPendingInvitation(db, token);
   if (invitation.email !== actor.email) throw badRequest(TEAM_MESSAGES.wrongInvitee);
   await db.transaction((tx) => acceptInvitationTx(tx, invitation, actor.userId));
@@ -160,5 +160,5 @@ export async function acceptInvitation(
     target: actor.email,
     ip,
   });
-  return TEAM_MESSAGES.invitationAccepted(invitation.teamName);
+  return { message: TEAM_MESSAGES.invitationAccepted(invitation.teamName), teamId: invitation.teamId };
 }

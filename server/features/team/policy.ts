@@ -3,26 +3,17 @@
 import { TEAM_MESSAGES } from '../../../common/contracts/team';
 import { MANAGER_ROLES, type Role } from '../../../common/domain/options';
 import { forbidden } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
+import type { TeamActor } from '../../plugins/auth';
 
-export interface TeamActor extends Actor {
-  teamId: number;
-  role: Role;
-}
+/** Any member of the team. */
+export const anyMember = (member: TeamActor): TeamActor => member;
 
-export function requireTeamMember(actor: Actor): TeamActor {
-  if (actor.teamId === null || actor.role === null) throw forbidden('Join or create a team first.');
-  return actor as TeamActor;
-}
-
-export function requireManager(actor: Actor): TeamActor {
-  const member = requireTeamMember(actor);
+export function requireManager(member: TeamActor): TeamActor {
   if (!MANAGER_ROLES.includes(member.role)) throw forbidden(TEAM_MESSAGES.managersOnly);
   return member;
 }
 
-export function requireOwner(actor: Actor): TeamActor {
-  const member = requireTeamMember(actor);
+export function requireOwner(member: TeamActor): TeamActor {
   if (member.role !== 'owner') throw forbidden(TEAM_MESSAGES.ownerOnly);
   return member;
 }

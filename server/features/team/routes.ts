@@ -20,9 +20,10 @@ import {
 import { userSchema } from '../../../common/contracts/auth';
 import type { Config } from '../../config';
 import { loadUserView } from '../../lib/user-view';
-import { requireActor } from '../../plugins/auth';
+import { requireActor, requireTeamActor, type TeamActor } from '../../plugins/auth';
+import { announceTeamChange } from '../../lib/team-change';
 import { acceptInvitation, checkInvitation, inviteMember, listPendingInvitations } from './invitations';
-import { requireManager, requireOwner, requireTeamMember, type TeamActor } from './policy';
+import { anyMember, requireManager, requireOwner } from './policy';
 import {
   changeMemberDepartment,
   changeMemberRole,
@@ -46,30 +47,32 @@ const tags = ['team'];
 
 export async function teamRoutes(base: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const ctx = (
-    request: FastifyRequest,
-    guard: (a: ReturnType<typeof requireActor>) => TeamActor,
-  ): TeamContext => ({
+  /** Answers `result` after telling every process that the actor's team changed. */
+  const changed = async <T>(result: T, request: FastifyRequest): Promise<T> => {
+    await announceTeamChange(app, requireTeamActor(request).teamId);
+    return result;
+  };
+  const ctx = (request: FastifyRequest, guard: (member: TeamActor) => TeamActor): TeamContext => ({
     db: app.db,
-    actor: guard(requireActor(request)),
+    actor: guard(requireTeamActor(request)),
     ip: request.ip,
   });
 
   app.get(
     '/api/team/current',
     { schema: { tags, response: { 200: teamSchema, ...errors } } },
-    async (request) => getCurrentTeam(ctx(request, requireTeamMember)),
+    async (request) => getCurrentTeam(ctx(request, anyMember)),
   );
   app.post(
     '/api/team/current',
     { schema: { tags, body: updateTeamBody, response: { 200: teamSchema, ...errors } } },
-    async (request) => updateCurrentTeam(ctx(request, requireOwner), request.body),
+    async (request) => changed(await updateCurrentTeam(ctx(request, requireOwner), request.body), request),
   );
   app.get(
     '/api/team/current/members',
     { schema: { tags, response: { 200: membersResponse, ...errors } } },
     async (request) => ({
-      members: await listMembers(ctx(request, requireTeamMember)),
+      members: await listMembers(ctx(request, anyMember)),
     }),
   );
   app.get(
@@ -85,18 +88,22 @@ export async function teamRoutes(base: FastifyInstance, { config }: { config: Co
     async (request) => {
       const team = ctx(request, requireManager);
       const { name } = await getCurrentTeam(team);
-      return {
-        message: await inviteMember(
-          { ...team, config, mailer: app.mailer, teamName: name, log: request.log },
-          request.body,
-        ),
-      };
+      const message = await inviteMember(
+        { ...team, config, mailer: app.mailer, teamName: name, log: request.log },
+        request.body,
+      );
+      // An existing user is added at once ('added to team'): the member count changed.
+      return changed({ message }, request);
     },
   );
   app.post(
     '/api/team/current/member/:id/role',
     { schema: { tags, params: memberIdParams, body: roleBody, response: { 200: memberSchema, ...errors } } },
-    async (request) => changeMemberRole(ctx(request, requireManager), request.params.id, request.body.role),
+    async (request) =>
+      changed(
+        await changeMemberRole(ctx(request, requireManager), request.params.id, request.body.role),
+        request,
+      ),
   );
   app.post(
     '/api/users/:id/department',
@@ -109,7 +116,14 @@ export async function teamRoutes(base: FastifyInstance, { config }: { config: Co
       },
     },
     async (request) =>
-      changeMemberDepartment(ctx(request, requireManager), request.params.id, request.body.user_department),
+      changed(
+        await changeMemberDepartment(
+          ctx(request, requireManager),
+          request.params.id,
+          request.body.user_department,
+        ),
+        request,
+      ),
   );
 
   app.get(
@@ -123,9 +137,16 @@ export async function teamRoutes(base: FastifyInstance, { config }: { config: Co
   app.post(
     '/api/team/accept-invitation',
     { schema: { tags, body: acceptInvitationBody, response: { 200: messageBody, ...errors } } },
-    async (request) => ({
-      message: await acceptInvitation(app.db, requireActor(request), request.body.token, request.ip),
-    }),
+    async (request) => {
+      const { message, teamId } = await acceptInvitation(
+        app.db,
+        requireActor(request),
+        request.body.token,
+        request.ip,
+      );
+      await announceTeamChange(app, teamId);
+      return { message };
+    },
   );
 
   app.get(

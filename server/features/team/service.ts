@@ -7,7 +7,8 @@ import { memberships, teams, users } from '../../db/schema';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { assertMayChangeRole, type TeamActor } from './policy';
+import { assertMayChangeRole } from './policy';
+import type { TeamActor } from '../../plugins/auth';
 
 export interface TeamContext {
   db: Db;

@@ -28,6 +28,7 @@ const LIVE_TYPES: readonly string[] = [
   'oops.updated',
   'oops.notes',
   'oops.actions',
+  'team.updated',
 ] satisfies LiveEvent['type'][];
 
 function parseEvent(data: string): LiveEvent | null {
