@@ -19,7 +19,7 @@ const post = (url: string, payload: unknown, as: SignedIn) =>
 const myTeamStats = async (as: SignedIn) => {
   const res = await app.inject({ url: '/api/teams/stats', headers: as.auth });
   expect(res.statusCode).toBe(200);
-  const rows = res.json() as { team_name: string; member_count: number }[];
+  const rows = res.json<{ team_name: string; member_count: number }[]>();
   return rows[0]!; // these users belong to one team
 };
 
