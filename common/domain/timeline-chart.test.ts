@@ -8,11 +8,11 @@ import {
   dotRadius,
   findClusters,
   incidentsInRange,
-  severityColor,
   severityLevel,
   timelineTrend,
   trendLine,
 } from './timeline-chart';
+import { severityColor } from './severity';
 
 const now = new Date('2026-06-30T12:00:00Z');
 const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();

@@ -1,6 +1,7 @@
 // The dashboard's interactive timeline (spec §2 Dashboard, §9): ranges, dot sizes and colours by severity, axis
 // positions, cluster markers, the trend badge and the trend line. Pure, so each boundary is unit-tested.
 import { DAY_MS } from './dashboard';
+import { SEVERITY_COLORS, type SeverityColor } from './severity';
 
 export const TIMELINE_RANGES = [7, 30, 90] as const;
 export type TimelineRange = (typeof TIMELINE_RANGES)[number];
@@ -18,14 +19,12 @@ export const CLUSTER_MIN_SIZE = 3;
 export const TREND_MIN_INCIDENTS = 2;
 export const TREND_LINE_MIN_INCIDENTS = 5;
 
-export type SeverityColor = 'green' | 'yellow' | 'orange' | 'red' | 'gray';
-
 /** Dot radius (px) and colour by severity; lanes go from Low (0) at the bottom to Critical (3) at the top. */
 export const SEVERITY_DOTS = {
-  Low: { radius: 5, color: 'green', level: 0 },
-  Medium: { radius: 6, color: 'yellow', level: 1 },
-  High: { radius: 8, color: 'orange', level: 2 },
-  Critical: { radius: 10, color: 'red', level: 3 },
+  Low: { radius: 5, color: SEVERITY_COLORS.Low, level: 0 },
+  Medium: { radius: 6, color: SEVERITY_COLORS.Medium, level: 1 },
+  High: { radius: 8, color: SEVERITY_COLORS.High, level: 2 },
+  Critical: { radius: 10, color: SEVERITY_COLORS.Critical, level: 3 },
 } as const satisfies Record<string, { radius: number; color: SeverityColor; level: number }>;
 type KnownSeverity = keyof typeof SEVERITY_DOTS;
 
@@ -34,8 +33,6 @@ const known = (severity: string): severity is KnownSeverity => Object.hasOwn(SEV
 /** Unknown severities (the landing materials mention one) are drawn like Low, in grey. */
 export const dotRadius = (severity: string): number =>
   known(severity) ? SEVERITY_DOTS[severity].radius : SEVERITY_DOTS.Low.radius;
-export const severityColor = (severity: string): SeverityColor =>
-  known(severity) ? SEVERITY_DOTS[severity].color : 'gray';
 export const severityLevel = (severity: string): number =>
   known(severity) ? SEVERITY_DOTS[severity].level : 0;
 

@@ -3,7 +3,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden
 import { Clock } from 'lucide-react';
 import { departmentBadgeColor, departmentBadgeText } from '../../../common/domain/dashboard';
 import type { DepartmentStat } from './api/department-stats';
-import { badgeTone } from './badge-colors';
+import { badgeTone } from '../../components/badge-tone';
 import classes from './dashboard.module.css';
 import { DepartmentIcon } from './department-icon';
 

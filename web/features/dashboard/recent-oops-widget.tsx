@@ -7,7 +7,7 @@ import { DASHBOARD_TEXTS } from '../../../common/domain/dashboard-texts';
 import { RECENT_OOPS_DEFAULT, useRecentOops } from './api/recent-oops';
 import { formatDate } from './elapsed';
 import { Panel, PanelError, PanelLoading } from './panel';
-import { SeverityBadge } from './severity-badge';
+import { SeverityBadge } from '../../components/severity-badge';
 import { useNow } from './use-now';
 
 export function RecentOopsWidget({ limit = RECENT_OOPS_DEFAULT }: { limit?: number }) {

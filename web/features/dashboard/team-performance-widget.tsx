@@ -5,7 +5,7 @@ import { lastIncidentRecency } from '../../../common/domain/dashboard';
 import { DASHBOARD_TEXTS } from '../../../common/domain/dashboard-texts';
 import { recentCountColor, teamSummary, visibleTeams } from '../../../common/domain/team-performance';
 import { useTeamStats } from './api/team-stats';
-import { badgeTone } from './badge-colors';
+import { badgeTone } from '../../components/badge-tone';
 import { Panel, PanelError, PanelLoading } from './panel';
 import { ScrollTable } from './scroll-table';
 import { useNow } from './use-now';

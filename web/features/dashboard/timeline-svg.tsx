@@ -10,12 +10,12 @@ import {
   daysAgoText,
   dotRadius,
   findClusters,
-  severityColor,
   severityLevel,
   trendLine,
 } from '../../../common/domain/timeline-chart';
 import type { TimelineOops } from './api/timeline-oops';
 import classes from './dashboard.module.css';
+import { severityColor } from '../../../common/domain/severity';
 
 interface TimelineSvgProps {
   /** Incidents within the range. */

@@ -23,7 +23,7 @@ import {
   type TimelineTrend,
 } from '../../../common/domain/timeline-chart';
 import { timelineErrorKindOf, useTimelineOops } from './api/timeline-oops';
-import { badgeTone } from './badge-colors';
+import { badgeTone } from '../../components/badge-tone';
 import { Panel, PanelLoading } from './panel';
 import { TimelineLegend } from './timeline-legend';
 import { TimelineSvg } from './timeline-svg';

@@ -20,11 +20,11 @@ import { DAY_MS, streakBadge, timerColor, timerPulses } from '../../../common/do
 import { TIMINGS } from '../../../common/domain/options';
 import { useLastOops } from './api/last-oops';
 import { useOopsStats } from './api/oops-stats';
-import { badgeTone } from './badge-colors';
+import { badgeTone } from '../../components/badge-tone';
 import classes from './dashboard.module.css';
 import { formatDate, splitElapsed } from './elapsed';
 import { Panel, PanelError, PanelLoading } from './panel';
-import { SeverityBadge } from './severity-badge';
+import { SeverityBadge } from '../../components/severity-badge';
 import { useNow } from './use-now';
 
 const UNITS = [

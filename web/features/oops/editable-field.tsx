@@ -1,7 +1,8 @@
 // A click-to-edit field of the incident, wired from its config to the inline editor and the save path.
 import type { ReactNode } from 'react';
 import type { OopsDetail } from '../../../common/contracts/oops';
-import { SeverityBadge, StatusBadge } from './severity-badge';
+import { SeverityBadge } from '../../components/severity-badge';
+import { StatusBadge } from './status-badge';
 import { formatHours } from './format';
 import { FIELD_CONFIG, fieldText, optionsWith, toApiValue, type InlineFieldName } from './field-config';
 import { InlineField } from './inline-field';

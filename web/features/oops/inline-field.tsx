@@ -51,7 +51,9 @@ export interface InlineFieldProps {
 
 /** The offered options, plus the stored value when it is not among them (so opening the editor never changes it). */
 function withStoredValue(options: readonly Option[], value: string): Option[] {
-  return !value || options.some((o) => o.value === value) ? [...options] : [...options, { value, label: value }];
+  return !value || options.some((o) => o.value === value)
+    ? [...options]
+    : [...options, { value, label: value }];
 }
 
 export function InlineField({

@@ -6,7 +6,8 @@ import type { OopsSummary } from '../../../common/contracts/oops';
 import { OOPS_KIND_LABELS } from '../../../common/domain/oops-options';
 import { formatDate, formatHours } from './format';
 import { CompletenessBar } from './completeness-bar';
-import { SeverityBadge, StatusBadge } from './severity-badge';
+import { SeverityBadge } from '../../components/severity-badge';
+import { StatusBadge } from './status-badge';
 import classes from './oops-list.module.css';
 
 export function OopsCard({ oops }: { oops: OopsSummary }) {

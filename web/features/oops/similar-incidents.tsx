@@ -4,7 +4,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
-import { SeverityBadge } from './severity-badge';
+import { SeverityBadge } from '../../components/severity-badge';
 import { useSimilarOops } from './api/similar-oops';
 
 /** Waits for a pause in typing before asking, so each keystroke does not send a request. */

@@ -15,7 +15,7 @@ import {
   TEMPLATE_SUGGESTION_CAP,
   type IncidentTemplate,
 } from '../../../common/domain/templates';
-import { SeverityBadge } from './severity-badge';
+import { SeverityBadge } from '../../components/severity-badge';
 import classes from './new-oops.module.css';
 
 const ICONS: Record<IncidentTemplate['icon'], LucideIcon> = {

@@ -1,6 +1,5 @@
 // How the report prints its numbers: MTTR in hours, percentages, impact with one decimal (spec §2), with 'N/A'
 // where the period holds nothing to measure rather than a misleading 0.
-import type { Severity } from '../../../common/domain/options';
 
 export const NOT_AVAILABLE = 'N/A';
 
@@ -41,18 +40,6 @@ export function generatedAt(date: Date, locale?: string): string {
 
 export function incidentDate(iso: string, locale?: string): string {
   return new Date(iso).toLocaleDateString(locale, { dateStyle: 'medium' });
-}
-
-/** Badge colours by severity; the text is always printed too, so the meaning survives black-and-white print. */
-export const SEVERITY_COLORS: Record<Severity, string> = {
-  Low: 'blue',
-  Medium: 'yellow',
-  High: 'orange',
-  Critical: 'red',
-};
-
-export function severityColor(severity: string): string {
-  return SEVERITY_COLORS[severity as Severity] ?? 'gray';
 }
 
 /** Share of the largest count, for bar widths; 0 when nothing was counted. */

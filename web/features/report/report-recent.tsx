@@ -5,7 +5,7 @@ import { REPORT_LIMITS, REPORT_TEXTS } from '../../../common/domain/report-texts
 import type { OopsList } from './api/get-recent-oops';
 import { incidentDate } from './report-format';
 import classes from './report.module.css';
-import { SeverityBadge } from './severity-badge';
+import { SeverityBadge } from '../../components/severity-badge';
 
 /** The 5 newest of the 10 incidents fetched (spec §9). */
 export function ReportRecent({ list }: { list: OopsList }) {

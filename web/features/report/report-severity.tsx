@@ -1,7 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { OopsStats } from '../../../common/contracts/stats';
 import { SEVERITIES } from '../../../common/domain/options';
-import { barShare, severityColor } from './report-format';
+import { severityColor } from '../../../common/domain/severity';
+import { barShare } from './report-format';
 import classes from './report.module.css';
 
 /**
