@@ -22,6 +22,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { acceptEmptyJsonBodies } from './lib/json-body';
 import { errorsPlugin } from './plugins/errors';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 import { livePlugin } from './plugins/live';
 import { metricsPlugin } from './plugins/metrics';
 import { mailPlugin, type Mailer } from './plugins/mail';
@@ -100,6 +101,7 @@ export async function buildApp({
   await app.register(securityPlugin);
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { config });
+  await app.register(rateLimitsPlugin, { config });
   await app.register(mailPlugin, { config, mailer });
   await app.register(livePlugin);
   await app.register(metricsPlugin, { config });

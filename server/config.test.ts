@@ -12,6 +12,16 @@ describe('loadConfig', () => {
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
+    expect(config.rateLimits).toEqual({ writesPerMinute: 600, readsPerMinute: 300 });
+  });
+
+  it('reads the rate limits, 0 meaning off', () => {
+    const config = loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: '0', RATE_LIMIT_READS_PER_MINUTE: '20' });
+    expect(config.rateLimits).toEqual({ writesPerMinute: 0, readsPerMinute: 20 });
+    expect(() => loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: '-1' })).toThrow(
+      /^Invalid configuration: RATE_LIMIT_WRITES_PER_MINUTE /,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_READS_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_READS_PER_MINUTE/);
   });
 
   it('derives APP_URL from PORT and parses SUPER_ADMIN_EMAILS', () => {

@@ -22,6 +22,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(0).default(300),
 });
 
 export interface Config {
@@ -50,6 +52,8 @@ export interface Config {
   invitationTtlMs: number;
   /** When set, GET /metrics needs it as a bearer token. */
   metricsToken: string | undefined;
+  /** Writes, and searches and exports, allowed per user (or client address) a minute; 0 turns a limit off. */
+  rateLimits: { writesPerMinute: number; readsPerMinute: number };
   /** Live streams send a heartbeat and re-check their session this often. */
   liveHeartbeatMs: number;
 }
@@ -94,5 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordResetTtlMs: 60 * 60 * 1000,
     invitationTtlMs: 7 * 24 * 60 * 60 * 1000,
     liveHeartbeatMs: LIVE_HEARTBEAT_SECONDS * 1000,
+    rateLimits: {
+      writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+      readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
+    },
   };
 }

@@ -14,6 +14,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...base,
     loginThrottle: { ...base.loginThrottle, perIp: 1_000_000 },
     emailThrottle: { ...base.emailThrottle, perIp: 1_000_000 },
+    // Whole suites sign up hundreds of users from inject's one address; rate-limits.test.ts turns the limits on.
+    rateLimits: { writesPerMinute: 0, readsPerMinute: 0 },
     ...overrides,
   };
 }
