@@ -1,6 +1,7 @@
 import { Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { X } from 'lucide-react';
 import { AUDIT_ACTION_LABELS } from '../../../common/domain/admin-texts';
+import { DateField } from '../../components/date-field';
 import type { AuditFilterErrors, AuditFilterForm } from './audit-filters';
 
 interface AuditFilterFormProps {
@@ -40,14 +41,18 @@ export function AuditFilterFormFields({ value, errors, onChange, onClear }: Audi
           onChange={set('teamId')}
           error={errors.teamId}
         />
-        <TextInput
+        <DateField
           label="From date"
-          type="date"
           value={value.from}
-          onChange={set('from')}
+          onChange={(from) => onChange({ ...value, from })}
           error={errors.from}
         />
-        <TextInput label="To date" type="date" value={value.to} onChange={set('to')} error={errors.to} />
+        <DateField
+          label="To date"
+          value={value.to}
+          onChange={(to) => onChange({ ...value, to })}
+          error={errors.to}
+        />
         <Button
           variant="default"
           onClick={onClear}

@@ -27,6 +27,7 @@ import { useTeamMembers } from './api/team-members';
 import { useUpdateAction } from './api/update-action';
 import { formatDate } from './format';
 import classes from './detail.module.css';
+import { DateField } from '../../components/date-field';
 
 const failed = (error: unknown) =>
   toastError(OOPS_TEXTS.actionFailed(errorMessage(error, MESSAGES.networkError)));
@@ -175,12 +176,7 @@ function AddActionForm({ oopsId }: { oopsId: number }) {
             data={ownerOptions}
             onChange={(e) => setOwner(e.currentTarget.value)}
           />
-          <TextInput
-            label="Due date"
-            type="date"
-            value={due}
-            onChange={(e) => setDue(e.currentTarget.value)}
-          />
+          <DateField label="Due date" value={due} onChange={setDue} />
         </SimpleGrid>
         <Button
           type="submit"

@@ -1,8 +1,10 @@
 // Editing a custom event: name, description, date and time; Save stays disabled without a name or a timestamp.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
 import { OOPS_LIMITS } from '../../../common/domain/oops-options';
 import type { TimelineEvent } from '../../../common/domain/timeline';
+import { DateField } from '../../components/date-field';
 import { fromLocalParts, toLocalParts } from './timeline-time';
 
 interface TimelineEditFormProps {
@@ -54,20 +56,8 @@ export function TimelineEditForm({ event, onSave, onCancel }: TimelineEditFormPr
           onChange={(e) => setDescription(e.currentTarget.value)}
         />
         <SimpleGrid cols={2} spacing="xs">
-          <TextInput
-            label="Date"
-            type="date"
-            required
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-          />
-          <TextInput
-            label="Time"
-            type="time"
-            required
-            value={time}
-            onChange={(e) => setTime(e.currentTarget.value)}
-          />
+          <DateField label="Date" required value={date} onChange={setDate} />
+          <TimeInput label="Time" required value={time} onChange={(e) => setTime(e.currentTarget.value)} />
         </SimpleGrid>
         <Group gap="xs">
           <Button type="submit" size="xs" disabled={!canSave} loading={busy}>
