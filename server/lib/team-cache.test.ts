@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { TeamCache } from './team-cache';
 
 describe('TeamCache', () => {
@@ -25,12 +25,20 @@ describe('TeamCache', () => {
   });
 
   it('expires entries after the time to live', async () => {
-    const cache = new TeamCache(1);
-    let runs = 0;
-    await cache.get(1, 'k', async () => ++runs);
-    await new Promise((r) => setTimeout(r, 5));
-    await cache.get(1, 'k', async () => ++runs);
-    expect(runs).toBe(2);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = new TeamCache(1_000);
+      let runs = 0;
+      await cache.get(1, 'k', async () => ++runs);
+      vi.advanceTimersByTime(999);
+      await cache.get(1, 'k', async () => ++runs);
+      expect(runs).toBe(1);
+      vi.advanceTimersByTime(1);
+      await cache.get(1, 'k', async () => ++runs);
+      expect(runs).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sweeps expired entries and the teams left empty', async () => {

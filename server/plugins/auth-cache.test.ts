@@ -1,6 +1,6 @@
 // The actor cache (server/lib/actor-cache.ts) must never let a change of who someone is wait for its TTL: each of
 // these reads the session first (so it is remembered), changes it, and expects the very next call to see it.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, databaseKind } from '../test/app';
 import { GOOD_PASSWORD, login, memberOf, signUp, type SignedIn } from '../test/factories';
@@ -18,13 +18,8 @@ async function remembered(as: SignedIn, url = '/api/user/profile'): Promise<void
   for (let i = 0; i < 3; i++) expect((await get(url, as)).statusCode).toBe(200);
 }
 
-async function until(check: () => Promise<boolean>, ms = 2_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const until = (check: () => Promise<boolean>, timeout = 2_000) =>
+  vi.waitFor(async () => expect(await check()).toBe(true), { timeout, interval: 20 });
 
 describe('remembered sessions', () => {
   it('end at once on logout', async () => {

@@ -1,5 +1,5 @@
 // Live events over real HTTP: a logged oops reaches every open stream of the team, and only of the team.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, databaseKind } from '../../test/app';
 import { signUp, type SignedIn } from '../../test/factories';
@@ -48,13 +48,8 @@ async function openStream(url: string, as: SignedIn): Promise<Stream> {
   return { events, ended, close: () => controller.abort() };
 }
 
-async function until(check: () => boolean, ms = 2000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > ms) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const until = (check: () => boolean, timeout = 2000) =>
+  vi.waitFor(() => expect(check()).toBe(true), { timeout, interval: 20 });
 
 const streams: Stream[] = [];
 afterAll(() => streams.forEach((s) => s.close()));

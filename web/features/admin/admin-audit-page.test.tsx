@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { ADMIN_SEARCH_DEBOUNCE_MS } from '../../../common/domain/admin-texts';
 import { TOKEN_STORAGE_KEY } from '../../../common/domain/options';
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
@@ -42,6 +43,12 @@ const auditCalls = () =>
 
 describe('AdminAuditPage', () => {
   it('lists events and sends the chosen filters to the server', async () => {
+    // The filters apply after a pause: a fake clock (moving with real time, so the page still settles) lets the
+    // test skip past that pause instead of sleeping through it.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     renderRoutes([{ path: '/admin/audit', element: <AdminAuditPage /> }], '/admin/audit');
     const table = await screen.findByRole('table');
     const row = within(table).getAllByRole('row')[1]!;
@@ -51,7 +58,7 @@ describe('AdminAuditPage', () => {
     expect(row).toHaveTextContent('10.0.0.1');
     expect(auditCalls()).toEqual(['/api/admin/audit?limit=25&offset=0']);
 
-    const user = userEvent.setup();
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Sign-in failed');
     await user.type(screen.getByRole('textbox', { name: 'Actor ID' }), '12');
     await user.type(screen.getByRole('textbox', { name: 'Team ID' }), '4');
@@ -65,7 +72,7 @@ describe('AdminAuditPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Actor ID' }), 'x');
     expect(await screen.findByText('Enter a user ID (a whole number).')).toBeInTheDocument();
     // The invalid id is not sent; the last valid filters stay in force.
-    await new Promise((r) => setTimeout(r, 400));
+    await act(() => vi.advanceTimersByTimeAsync(ADMIN_SEARCH_DEBOUNCE_MS * 2));
     expect(auditCalls().some((u) => u.includes('actor_id=x'))).toBe(false);
   });
 });

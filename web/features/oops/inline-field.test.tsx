@@ -1,11 +1,22 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { TIMINGS } from '../../../common/domain/options';
 import { renderWithApp } from '../../test/render';
 import { InlineField, type InlineFieldProps } from './inline-field';
 import { stubDocumentFonts } from './oops-test-data';
 
 stubDocumentFonts();
+
+/** Fake timers that still move with real time, so a test can skip past the blur delay instead of sleeping. */
+function fakeClockUser() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+  return userEvent.setup({ delay: null, advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+}
+const pastBlurDelay = () => act(() => vi.advanceTimersByTimeAsync(TIMINGS.inlineBlurDelayMs * 2));
 
 function renderField(props: Partial<InlineFieldProps> = {}) {
   const onSave = vi.fn<(value: string) => Promise<unknown>>(() => Promise.resolve());
@@ -57,20 +68,22 @@ describe('InlineField', { timeout: 30_000 }, () => {
   });
 
   it('does not also save on blur after Enter already saved', async () => {
-    const { onSave, user } = renderField();
+    const user = fakeClockUser();
+    const { onSave } = renderField();
     await user.click(display());
     await user.type(editor(), '!{Enter}');
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
-    await act(() => new Promise((r) => setTimeout(r, 150)));
+    await pastBlurDelay();
     expect(onSave).toHaveBeenCalledTimes(1);
   });
 
   it('lets the Cancel button win over the blur', async () => {
-    const { onSave, user } = renderField();
+    const user = fakeClockUser();
+    const { onSave } = renderField();
     await user.click(display());
     await user.type(editor(), ' typo');
     await user.click(screen.getByRole('button', { name: 'Cancel editing Root cause' }));
-    await act(() => new Promise((r) => setTimeout(r, 150)));
+    await pastBlurDelay();
     expect(onSave).not.toHaveBeenCalled();
     expect(display()).toHaveTextContent('Old cause');
   });
