@@ -154,12 +154,15 @@ test('presentation mode enters and leaves full screen', async ({ page, request }
 
 test('a logged oops appears on a second open dashboard within 2 s', async ({ browser, page, request }) => {
   const token = await createAccount(page, uniqueUser());
+  // Both live streams must be open before the change; the server subscribes before it answers.
+  const streamOpen = (p: Page) => p.waitForResponse((r) => r.url().endsWith('/api/live') && r.ok());
+  const mine = streamOpen(page);
   await openDashboard(page, token);
   const other = await newIsolatedPage(browser);
+  const theirs = streamOpen(other);
   await openDashboard(other, token);
+  await Promise.all([mine, theirs]);
   for (const p of [page, other]) await expect(p.getByTestId('stat-total')).toHaveText('0');
-  // Let both live streams connect before the change.
-  await page.waitForTimeout(500);
 
   await logOops(request, token, { title: 'Live one', area_department: 'Security' });
   const timely = { timeout: 2000 };

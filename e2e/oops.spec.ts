@@ -80,10 +80,11 @@ test('log, find, edit, build the timeline, note, act, close and reopen an incide
   expect(await customOrder(page)).toEqual(['Vendor paged', 'Escalation']);
   const handle = page.getByRole('button', { name: 'Drag Vendor paged' });
   await handle.focus();
+  // Each key waits for the step before it to show: the handle pressed, then dnd-kit's announcement of the move.
   await page.keyboard.press('Space');
-  await page.waitForTimeout(200);
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
-  await page.waitForTimeout(300);
+  await expect(page.getByRole('status').filter({ hasText: 'Vendor paged is over Escalation.' })).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(() => customOrder(page)).toEqual(['Escalation', 'Vendor paged']);
   await page.reload();

@@ -33,6 +33,10 @@ export async function liveRoutes(
 
     reply.hijack();
     const res = reply.raw;
+    // Subscribed before the client sees the stream open, so no event after that moment is missed.
+    const unsubscribe = app.live.subscribe(teamId, (event) => {
+      res.write(`event: oops\ndata: ${JSON.stringify(event)}\n\n`);
+    });
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
@@ -40,9 +44,6 @@ export async function liveRoutes(
       'x-accel-buffering': 'no',
     });
     res.write(`retry: 3000\n: connected\n\n`);
-    const unsubscribe = app.live.subscribe(teamId, (event) => {
-      res.write(`event: oops\ndata: ${JSON.stringify(event)}\n\n`);
-    });
     const heartbeat = setInterval(() => {
       void stillValid()
         .then((ok) => (ok ? res.write(': heartbeat\n\n') : res.end()))
