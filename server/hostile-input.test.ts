@@ -162,8 +162,11 @@ describe('hostile input', () => {
       ['hello', 'text/plain'],
       ['', 'application/json'],
     ];
+    // Routes that take no body accept an empty one (spec §7 sends them so): empty-json-body.test.ts covers them.
+    const bodiless = new Set(['/api/auth/refresh-presentation']);
     for (const route of writes) {
       for (const [payload, type] of cases) {
+        if (payload === '' && bodiless.has(route.url)) continue;
         const before = await fingerprint();
         const res = await app.inject({
           method: route.method as 'POST',

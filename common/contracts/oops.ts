@@ -1,6 +1,7 @@
 // Contracts of the incident calls (spec §7 Incidents). Field texts are the spec's (§5).
 import { z } from 'zod';
 import { SEVERITIES } from '../domain/options';
+import { OOPS_FIELDS, type OopsFieldKind, type OopsFieldName } from '../domain/oops-fields';
 import {
   DETECTION_METHODS,
   INCIDENT_TYPE_ALIASES,
@@ -74,7 +75,6 @@ const aliasedChoice = <T extends readonly [string, ...string[]]>(
     optionalChoice(values, label),
   );
 
-const oopsTypeField = aliasedChoice(INCIDENT_TYPES, INCIDENT_TYPE_ALIASES, 'Incident type');
 
 const tagsField = z
   .array(
@@ -112,50 +112,60 @@ export const timelineEventInput = z.strictObject({
 /** A stored timeline event: always has its id. */
 export const timelineEventSchema = timelineEventInput.required({ id: true });
 
+// Rules by the field's kind in the field table (common/domain/oops-fields.ts): labels and options come from there.
+const F = OOPS_FIELDS;
+type FieldOf<K extends OopsFieldKind> = {
+  [N in OopsFieldName]: (typeof F)[N]['kind'] extends K ? N : never;
+}[OopsFieldName];
+const text = (name: FieldOf<'text'>) => optionalText(L.shortTextMax, F[name].label);
+const longText = (name: FieldOf<'long-text'>) => optionalText(L.textMax, F[name].label);
+const ratingOf = (name: FieldOf<'rating'>) => rating(F[name].label);
+const flag = (name: FieldOf<'boolean'>) => z.boolean({ error: `${F[name].label} must be true or false.` });
+
 /** Fields a client may set, with their rules; shared by create and update. */
 const editableFields = {
-  kind: z.enum(OOPS_KINDS, { error: `Kind must be one of: ${listText(OOPS_KINDS)}.` }),
+  kind: z.enum(OOPS_KINDS, { error: `${F.kind.label} must be one of: ${listText(OOPS_KINDS)}.` }),
   title: titleField,
   severity: severityField,
-  status: z.enum(OOPS_STATUSES, { error: 'Status must be Open or Closed.' }),
+  status: z.enum(OOPS_STATUSES, { error: `${F.status.label} must be Open or Closed.` }),
   description: descriptionField,
   what_happened: descriptionField,
-  area_department: optionalText(100, 'Department'),
-  department: optionalText(100, 'Department'),
-  oops_type: oopsTypeField,
-  product_system: optionalText(L.shortTextMax, 'Product or system'),
-  impact: optionalText(L.textMax, 'Impact'),
+  area_department: optionalText(100, F.area_department.label),
+  department: optionalText(100, F.area_department.label),
+  oops_type: aliasedChoice(INCIDENT_TYPES, INCIDENT_TYPE_ALIASES, F.oops_type.label),
+  product_system: text('product_system'),
+  impact: longText('impact'),
   downtime_hours: z
     .number({ error: 'Downtime must be a number of hours.' })
     .min(0, 'Downtime cannot be negative.')
     .max(L.downtimeMax, `Downtime must be at most ${L.downtimeMax} hours.`),
-  users_affected: aliasedChoice(USERS_AFFECTED, USERS_AFFECTED_ALIASES, 'Users affected'),
+  users_affected: aliasedChoice(USERS_AFFECTED, USERS_AFFECTED_ALIASES, F.users_affected.label),
   systems_impacted: aliasedChoice(
     [...SYSTEMS_IMPACTED, ...SYSTEMS_IMPACTED_ALSO_ACCEPTED],
     SYSTEMS_IMPACTED_ALIASES,
-    'Systems impacted',
+    F.systems_impacted.label,
   ),
-  detection_method: optionalChoice(DETECTION_METHODS, 'Detection method'),
-  owner_name: optionalText(L.shortTextMax, 'Owner'),
-  root_cause: optionalText(L.textMax, 'Root cause'),
-  lesson_learned: optionalText(L.textMax, 'Lesson learned'),
-  preventability: rating('Preventability'),
-  learning_value: rating('Learning value'),
-  process_clarity: rating('Process clarity'),
+  detection_method: optionalChoice(DETECTION_METHODS, F.detection_method.label),
+  owner_name: text('owner_name'),
+  root_cause: longText('root_cause'),
+  lesson_learned: longText('lesson_learned'),
+  preventability: ratingOf('preventability'),
+  learning_value: ratingOf('learning_value'),
+  process_clarity: ratingOf('process_clarity'),
   tags: tagsField,
   occurred_at: timestampField.nullable(),
-  response_team: optionalText(L.shortTextMax, 'Response team'),
-  stakeholders_notified: z.boolean({ error: 'stakeholders_notified must be true or false.' }),
-  mitigation_steps: optionalText(L.textMax, 'Mitigation steps'),
-  process_updated: z.boolean({ error: 'process_updated must be true or false.' }),
-  postmortem_completed: z.boolean({ error: 'postmortem_completed must be true or false.' }),
+  response_team: text('response_team'),
+  stakeholders_notified: flag('stakeholders_notified'),
+  mitigation_steps: longText('mitigation_steps'),
+  process_updated: flag('process_updated'),
+  postmortem_completed: flag('postmortem_completed'),
   related_incidents: z
     .array(z.string().trim().min(1).max(L.shortTextMax))
     .max(20, 'At most 20 related incidents.'),
   timeline_events: z
     .array(timelineEventInput)
     .max(L.timelineEventsMax, `At most ${L.timelineEventsMax} timeline events.`),
-};
+} satisfies Partial<Record<OopsFieldName | 'description' | 'department', z.ZodType>>;
 
 const descriptionRule = (body: { description?: string; what_happened?: string }, ctx: z.RefinementCtx) => {
   const text = body.description ?? body.what_happened;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPLETENESS_WEIGHTS, completenessLevel, completenessPercent, fieldCounts } from './completeness';
+import { completenessLevel, completenessPercent, fieldCounts } from './completeness';
+import { COMPLETENESS_WEIGHTS } from './oops-fields';
 import { averageImpact, impactPoints } from './impact';
 import {
   INCIDENT_TYPES,

@@ -1,6 +1,7 @@
 // Exports: a postmortem in Markdown for one incident, and the filtered list as CSV.
 import type { Action } from '../../../common/contracts/actions';
 import type { OopsDetail, OopsSummary } from '../../../common/contracts/oops';
+import { OOPS_FIELD_LABELS as L } from '../../../common/domain/oops-fields';
 import { displayTimeline } from '../../../common/domain/timeline';
 
 /** Notes are stored as sanitised HTML; Markdown gets their text. */
@@ -29,14 +30,14 @@ export function postmortemMarkdown(o: OopsDetail, actions: Action[]): string {
   const lines = [
     `# Postmortem: ${o.title}`,
     '',
-    `- **Status:** ${o.status}`,
-    `- **Severity:** ${o.severity}`,
-    `- **Type:** ${orDash(o.oops_type)}`,
-    `- **Department:** ${orDash(o.area_department)}`,
+    `- **${L.status}:** ${o.status}`,
+    `- **${L.severity}:** ${o.severity}`,
+    `- **${L.oops_type}:** ${orDash(o.oops_type)}`,
+    `- **${L.area_department}:** ${orDash(o.area_department)}`,
     `- **Logged:** ${o.created_at} by ${orDash(o.created_by)}`,
-    `- **Occurred:** ${orDash(o.occurred_at)}`,
+    `- **${L.occurred_at}:** ${orDash(o.occurred_at)}`,
     `- **Resolved:** ${orDash(o.resolved_at)}`,
-    `- **Tags:** ${o.tags.length ? o.tags.join(', ') : '—'}`,
+    `- **${L.tags}:** ${o.tags.length ? o.tags.join(', ') : '—'}`,
     '',
     '## Summary',
     '',
@@ -44,11 +45,11 @@ export function postmortemMarkdown(o: OopsDetail, actions: Action[]): string {
     '',
     '## Impact',
     '',
-    `- **Users affected:** ${orDash(o.users_affected)}`,
-    `- **Systems impacted:** ${orDash(o.systems_impacted)}`,
-    `- **Downtime:** ${o.downtime_hours} hours`,
-    `- **Detection method:** ${orDash(o.detection_method)}`,
-    `- **Impact:** ${orDash(o.impact)}`,
+    `- **${L.users_affected}:** ${orDash(o.users_affected)}`,
+    `- **${L.systems_impacted}:** ${orDash(o.systems_impacted)}`,
+    `- **${L.downtime_hours}:** ${o.downtime_hours}`,
+    `- **${L.detection_method}:** ${orDash(o.detection_method)}`,
+    `- **${L.impact}:** ${orDash(o.impact)}`,
     '',
     '## Timeline',
     '',
@@ -56,7 +57,7 @@ export function postmortemMarkdown(o: OopsDetail, actions: Action[]): string {
       ? timeline.map((e) => `- ${e.timestamp} — **${e.event}**${e.description ? `: ${e.description}` : ''}`)
       : ['No events recorded.']),
     '',
-    '## Root cause',
+    `## ${L.root_cause}`,
     '',
     orDash(o.root_cause),
     '',

@@ -2,7 +2,7 @@
 // chosen type, and preventability 1-5.
 import { Button, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
 import { OOPS_LIMITS, PREVENTABILITY_LABELS } from '../../../common/domain/oops-options';
-import { OOPS_FIELD_LABELS as L } from '../../../common/domain/oops-texts';
+import { OOPS_FIELD_LABELS as L } from '../../../common/domain/oops-fields';
 import { TEMPLATE_SUGGESTION_CAP, type IncidentTemplate } from '../../../common/domain/templates';
 import { CollapsibleSection } from './collapsible-section';
 import type { SetField } from './form-types';

@@ -1,17 +1,8 @@
 // How each click-to-edit field of the detail page (spec §2) is edited and sent: editor kind, options, whether it
 // may be emptied, and how the editor's text becomes the API value.
 import type { OopsDetail } from '../../../common/contracts/oops';
-import {
-  DETECTION_METHODS,
-  INCIDENT_TYPES,
-  OOPS_KINDS,
-  OOPS_KIND_LABELS,
-  OOPS_STATUSES,
-  SEVERITY_OPTIONS,
-  SYSTEMS_IMPACTED,
-  USERS_AFFECTED,
-} from '../../../common/domain/oops-options';
-import { OOPS_FIELD_LABELS } from '../../../common/domain/oops-texts';
+import { OOPS_FIELDS, type OopsFieldKind, type OopsFieldSpec } from '../../../common/domain/oops-fields';
+import { OOPS_KINDS, OOPS_KIND_LABELS, OOPS_STATUSES, SEVERITY_OPTIONS } from '../../../common/domain/oops-options';
 
 export type EditorKind = 'text' | 'multiline' | 'select' | 'number';
 export interface Option {
@@ -55,34 +46,45 @@ const optionalSelect = (values: readonly string[]): Option[] => [
   ...plain(values),
 ];
 
-const config = (
-  field: InlineFieldName,
-  editor: EditorKind,
-  extra: Partial<Omit<FieldConfig, 'label' | 'editor'>> = {},
-): FieldConfig => ({ label: OOPS_FIELD_LABELS[field], editor, required: false, ...extra });
+const EDITORS: Partial<Record<OopsFieldKind, EditorKind>> = {
+  text: 'text',
+  'long-text': 'multiline',
+  choice: 'select',
+  number: 'number',
+};
+
+/** A field's editor as the field table describes it; `extra` for what only this page decides. */
+function config(field: InlineFieldName, extra: Partial<FieldConfig> = {}): FieldConfig {
+  const spec: OopsFieldSpec = OOPS_FIELDS[field];
+  const required = spec.required ?? false;
+  const options = spec.options && (required ? plain(spec.options) : optionalSelect(spec.options));
+  return { label: spec.label, editor: EDITORS[spec.kind] ?? 'text', required, options, ...extra };
+}
 
 export const FIELD_CONFIG: Record<InlineFieldName, FieldConfig> = {
-  title: config('title', 'text', { required: true }),
-  severity: config('severity', 'select', { required: true, options: SEVERITY_OPTIONS }),
-  status: config('status', 'select', { required: true, options: plain(OOPS_STATUSES) }),
-  kind: config('kind', 'select', {
+  title: config('title'),
+  severity: config('severity', { options: SEVERITY_OPTIONS }),
+  // Always set, so never emptied, though not asked for when logging.
+  status: config('status', { required: true, options: plain(OOPS_STATUSES) }),
+  kind: config('kind', {
     required: true,
     options: OOPS_KINDS.map((k) => ({ value: k, label: OOPS_KIND_LABELS[k] })),
   }),
-  what_happened: config('what_happened', 'multiline', { required: true }),
-  area_department: config('area_department', 'select'),
-  oops_type: config('oops_type', 'select', { options: optionalSelect(INCIDENT_TYPES) }),
-  product_system: config('product_system', 'text'),
-  owner_name: config('owner_name', 'text'),
-  impact: config('impact', 'multiline'),
-  downtime_hours: config('downtime_hours', 'number'),
-  users_affected: config('users_affected', 'select', { options: optionalSelect(USERS_AFFECTED) }),
-  systems_impacted: config('systems_impacted', 'select', { options: optionalSelect(SYSTEMS_IMPACTED) }),
-  detection_method: config('detection_method', 'select', { options: optionalSelect(DETECTION_METHODS) }),
-  response_team: config('response_team', 'text'),
-  mitigation_steps: config('mitigation_steps', 'multiline'),
-  root_cause: config('root_cause', 'multiline'),
-  lesson_learned: config('lesson_learned', 'multiline'),
+  what_happened: config('what_happened'),
+  // The team's departments come from the server at render time.
+  area_department: config('area_department', { editor: 'select' }),
+  oops_type: config('oops_type'),
+  product_system: config('product_system'),
+  owner_name: config('owner_name'),
+  impact: config('impact'),
+  downtime_hours: config('downtime_hours'),
+  users_affected: config('users_affected'),
+  systems_impacted: config('systems_impacted'),
+  detection_method: config('detection_method'),
+  response_team: config('response_team'),
+  mitigation_steps: config('mitigation_steps'),
+  root_cause: config('root_cause'),
+  lesson_learned: config('lesson_learned'),
 };
 
 /** The editor's text of a field's stored value ('' for none). */

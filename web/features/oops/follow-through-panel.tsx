@@ -3,7 +3,7 @@
 import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { OopsDetail } from '../../../common/contracts/oops';
 import { PREVENTABILITY_LABELS } from '../../../common/domain/oops-options';
-import { OOPS_FIELD_LABELS as L } from '../../../common/domain/oops-texts';
+import { OOPS_FIELD_LABELS as L } from '../../../common/domain/oops-fields';
 import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import classes from './detail.module.css';
 import type { BatchValues } from './use-field-saver';

@@ -9,7 +9,7 @@ import {
   SYSTEMS_IMPACTED,
   USERS_AFFECTED,
 } from '../../../common/domain/oops-options';
-import { OOPS_FIELD_LABELS as L } from '../../../common/domain/oops-texts';
+import { OOPS_FIELD_LABELS as L } from '../../../common/domain/oops-fields';
 import type { IncidentTemplate } from '../../../common/domain/templates';
 import { CollapsibleSection } from './collapsible-section';
 import { withEmpty, type SetField } from './form-types';

@@ -49,13 +49,6 @@ export interface InlineFieldProps {
   wrapDisplay?: (display: ReactNode) => ReactNode;
 }
 
-/** The offered options, plus the stored value when it is not among them (so opening the editor never changes it). */
-function withStoredValue(options: readonly Option[], value: string): Option[] {
-  return !value || options.some((o) => o.value === value)
-    ? [...options]
-    : [...options, { value, label: value }];
-}
-
 export function InlineField({
   label,
   value,
@@ -170,7 +163,7 @@ export function InlineField({
           {editor === 'multiline' ? (
             <Textarea {...common} autosize minRows={3} style={{ flex: 1 }} />
           ) : editor === 'select' ? (
-            <NativeSelect {...common} data={withStoredValue(options, value)} style={{ flex: 1 }} />
+            <NativeSelect {...common} data={[...options]} style={{ flex: 1 }} />
           ) : (
             <TextInput
               {...common}
