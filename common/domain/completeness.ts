@@ -1,22 +1,16 @@
 // "Event Data Collected": spec §5 completeness weights and levels. The server stores the result on every write
-// so that averages are computed in SQL; the list and detail pages show the same number.
-export const COMPLETENESS_WEIGHTS = {
-  title: 15,
-  what_happened: 15,
-  severity: 10,
-  oops_type: 10,
-  users_affected: 10,
-  detection_method: 8,
-  impact: 8,
-  root_cause: 8,
-  lesson_learned: 8,
-  area_department: 5,
-  preventability: 3,
-  learning_value: 3,
-  process_clarity: 3,
-  related_incidents: 2,
-  tags: 1,
-} as const;
+// so that averages are computed in SQL; the list and detail pages show the same number. The weights are the
+// field table's (oops-fields.ts).
+import { fieldSpec, fieldsWhere, type OopsFieldName, type OopsFieldSpecOf } from './oops-fields';
+
+type Weighted = {
+  [K in OopsFieldName]: OopsFieldSpecOf<K>['weight'] extends 0 ? never : K;
+}[OopsFieldName];
+
+/** Spec §5 completeness weights, by field. */
+export const COMPLETENESS_WEIGHTS = Object.fromEntries(
+  fieldsWhere((spec) => spec.weight > 0).map((name) => [name, fieldSpec(name).weight]),
+) as Record<Weighted, number>;
 export type CompletenessField = keyof typeof COMPLETENESS_WEIGHTS;
 
 const TOTAL_WEIGHT = Object.values(COMPLETENESS_WEIGHTS).reduce((a, b) => a + b, 0);

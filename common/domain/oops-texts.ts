@@ -1,34 +1,5 @@
 // Texts of the incident screens (spec §2, §4, §8) that oops-options.ts does not already hold, each defined once so
-// pages and tests use the same words.
-
-/** Names of the editable fields, used in '{Field name} updated successfully!' and in labels. */
-export const OOPS_FIELD_LABELS = {
-  title: 'Title',
-  severity: 'Severity',
-  status: 'Status',
-  kind: 'Kind',
-  what_happened: 'What happened',
-  area_department: 'Department',
-  oops_type: 'Incident type',
-  product_system: 'Product / system',
-  impact: 'Impact',
-  downtime_hours: 'Downtime (hours)',
-  users_affected: 'Users affected',
-  systems_impacted: 'Systems impacted',
-  detection_method: 'Detection method',
-  owner_name: 'Owner',
-  response_team: 'Response team',
-  mitigation_steps: 'Mitigation steps',
-  root_cause: 'Root cause',
-  lesson_learned: 'Lesson learned',
-  preventability: 'Preventability',
-  learning_value: 'Learning value',
-  process_clarity: 'Process clarity',
-  stakeholders_notified: 'Stakeholders notified',
-  process_updated: 'Process updated',
-  postmortem_completed: 'Postmortem completed',
-} as const;
-export type OopsFieldName = keyof typeof OOPS_FIELD_LABELS;
+// pages and tests use the same words. Field labels live in the field table (oops-fields.ts).
 
 export const OOPS_TEXTS = {
   // Log incident screen

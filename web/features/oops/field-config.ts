@@ -1,45 +1,26 @@
-// How each click-to-edit field of the detail page (spec §2) is edited and sent: editor kind, options, whether it
-// may be emptied, and how the editor's text becomes the API value.
+// How each click-to-edit field of the detail page (spec §2) is edited and sent, derived from the field table
+// (common/domain/oops-fields.ts): editor kind, options, whether it may be emptied, and how the editor's text
+// becomes the API value.
 import type { OopsDetail } from '../../../common/contracts/oops';
 import {
-  DETECTION_METHODS,
-  INCIDENT_TYPES,
-  OOPS_KINDS,
-  OOPS_KIND_LABELS,
-  OOPS_STATUSES,
-  SEVERITY_OPTIONS,
-  SYSTEMS_IMPACTED,
-  USERS_AFFECTED,
-} from '../../../common/domain/oops-options';
-import { OOPS_FIELD_LABELS } from '../../../common/domain/oops-texts';
+  fieldOptions,
+  fieldSpec,
+  fieldsWhere,
+  type FieldOption,
+  type FieldsWith,
+} from '../../../common/domain/oops-fields';
 
 export type EditorKind = 'text' | 'multiline' | 'select' | 'number';
-export interface Option {
-  value: string;
-  label: string;
-}
+export type Option = FieldOption;
 
-export const INLINE_FIELDS = [
-  'title',
-  'severity',
-  'status',
-  'kind',
-  'what_happened',
-  'area_department',
-  'oops_type',
-  'product_system',
-  'owner_name',
-  'impact',
-  'downtime_hours',
-  'users_affected',
-  'systems_impacted',
-  'detection_method',
-  'response_team',
-  'mitigation_steps',
-  'root_cause',
-  'lesson_learned',
-] as const;
-export type InlineFieldName = (typeof INLINE_FIELDS)[number];
+export type InlineFieldName = FieldsWith<{ editable: 'inline' }>;
+/** The click-to-edit fields, in table order. */
+export const INLINE_FIELDS = fieldsWhere((spec) => spec.editable === 'inline') as InlineFieldName[];
+
+export type DetailSection = 'header' | 'overview' | 'what' | 'impact' | 'analysis';
+/** The click-to-edit fields of one section of the detail page, in table order. */
+export const inlineFieldsIn = (section: DetailSection): InlineFieldName[] =>
+  INLINE_FIELDS.filter((name) => fieldSpec(name).section === section);
 
 export interface FieldConfig {
   label: string;
@@ -47,43 +28,40 @@ export interface FieldConfig {
   required: boolean;
   /** Fixed options of a select; department options come from the server at render time. */
   options?: readonly Option[];
+  /** Options fetched from the server (the team's departments) come after the fixed ones. */
+  serverOptions?: 'departments';
 }
 
-const plain = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
-const optionalSelect = (values: readonly string[]): Option[] => [
-  { value: '', label: 'Not specified' },
-  ...plain(values),
-];
+function configOf(name: InlineFieldName): FieldConfig {
+  const spec = fieldSpec(name);
+  const options = fieldOptions(name);
+  const listed = options.length > 0 || spec.options === 'departments';
+  const editor: EditorKind =
+    spec.kind === 'number'
+      ? 'number'
+      : spec.kind === 'longText'
+        ? 'multiline'
+        : spec.kind === 'choice' || listed
+          ? 'select'
+          : 'text';
+  return {
+    label: spec.label,
+    editor,
+    required: spec.required,
+    options:
+      editor !== 'select'
+        ? undefined
+        : spec.required
+          ? options
+          : [{ value: '', label: 'Not specified' }, ...options],
+    serverOptions: spec.options === 'departments' ? 'departments' : undefined,
+  };
+}
 
-const config = (
-  field: InlineFieldName,
-  editor: EditorKind,
-  extra: Partial<Omit<FieldConfig, 'label' | 'editor'>> = {},
-): FieldConfig => ({ label: OOPS_FIELD_LABELS[field], editor, required: false, ...extra });
-
-export const FIELD_CONFIG: Record<InlineFieldName, FieldConfig> = {
-  title: config('title', 'text', { required: true }),
-  severity: config('severity', 'select', { required: true, options: SEVERITY_OPTIONS }),
-  status: config('status', 'select', { required: true, options: plain(OOPS_STATUSES) }),
-  kind: config('kind', 'select', {
-    required: true,
-    options: OOPS_KINDS.map((k) => ({ value: k, label: OOPS_KIND_LABELS[k] })),
-  }),
-  what_happened: config('what_happened', 'multiline', { required: true }),
-  area_department: config('area_department', 'select'),
-  oops_type: config('oops_type', 'select', { options: optionalSelect(INCIDENT_TYPES) }),
-  product_system: config('product_system', 'text'),
-  owner_name: config('owner_name', 'text'),
-  impact: config('impact', 'multiline'),
-  downtime_hours: config('downtime_hours', 'number'),
-  users_affected: config('users_affected', 'select', { options: optionalSelect(USERS_AFFECTED) }),
-  systems_impacted: config('systems_impacted', 'select', { options: optionalSelect(SYSTEMS_IMPACTED) }),
-  detection_method: config('detection_method', 'select', { options: optionalSelect(DETECTION_METHODS) }),
-  response_team: config('response_team', 'text'),
-  mitigation_steps: config('mitigation_steps', 'multiline'),
-  root_cause: config('root_cause', 'multiline'),
-  lesson_learned: config('lesson_learned', 'multiline'),
-};
+export const FIELD_CONFIG = Object.fromEntries(INLINE_FIELDS.map((name) => [name, configOf(name)])) as Record<
+  InlineFieldName,
+  FieldConfig
+>;
 
 /** The editor's text of a field's stored value ('' for none). */
 export function fieldText(detail: OopsDetail, field: InlineFieldName): string {
