@@ -2,13 +2,13 @@
 // Uses the configured database (DATA_DIR or DATABASE_URL); with the embedded database, stop the app first.
 // Signs in as demo@oopsboard.local / Demo!Pass1 (printed at the end). Running it again changes nothing.
 import { eq } from 'drizzle-orm';
-import { completenessPercent } from '../common/domain/completeness';
 import { INCIDENT_TEMPLATES } from '../common/domain/templates';
 import { slugify } from '../common/domain/tags';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { oops, oopsActions, oopsNotes, users } from '../server/db/schema';
+import { completenessOf } from '../server/features/oops/fields';
 
 export const DEMO_EMAIL = 'demo@oopsboard.local';
 export const DEMO_PASSWORD = 'Demo!Pass1';
@@ -129,19 +129,7 @@ async function main() {
           : null,
         resolvedBy: closed ? 'Demo Lead' : null,
       };
-      const completeness = completenessPercent({
-        title: row.title,
-        what_happened: row.description,
-        severity: row.severity,
-        oops_type: row.oopsType,
-        users_affected: row.usersAffected,
-        detection_method: row.detectionMethod,
-        root_cause: row.rootCause,
-        lesson_learned: row.lessonLearned,
-        area_department: row.areaDepartment,
-        preventability: row.preventability,
-        tags: row.tags,
-      });
+      const completeness = completenessOf(row);
       const [created] = await app.db
         .insert(oops)
         .values({ ...row, completeness, rootCauseIdentifiedAt: row.rootCause ? createdAt : null })

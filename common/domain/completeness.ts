@@ -1,7 +1,16 @@
 // "Event Data Collected": spec §5 completeness weights and levels. The server stores the result on every write
-// so that averages are computed in SQL; the list and detail pages show the same number. The weights live with the
-// fields (oops-fields.ts).
-import { COMPLETENESS_WEIGHTS } from './oops-fields';
+// so that averages are computed in SQL; the list and detail pages show the same number. The weights are the
+// field table's (oops-fields.ts).
+import { fieldSpec, fieldsWhere, type OopsFieldName, type OopsFieldSpecOf } from './oops-fields';
+
+type Weighted = {
+  [K in OopsFieldName]: OopsFieldSpecOf<K>['weight'] extends 0 ? never : K;
+}[OopsFieldName];
+
+/** Spec §5 completeness weights, by field. */
+export const COMPLETENESS_WEIGHTS = Object.fromEntries(
+  fieldsWhere((spec) => spec.weight > 0).map((name) => [name, fieldSpec(name).weight]),
+) as Record<Weighted, number>;
 export type CompletenessField = keyof typeof COMPLETENESS_WEIGHTS;
 
 const TOTAL_WEIGHT = Object.values(COMPLETENESS_WEIGHTS).reduce((a, b) => a + b, 0);

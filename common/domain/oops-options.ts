@@ -54,38 +54,44 @@ export const USERS_AFFECTED = [
   'External Users',
   'Internal Users Only',
 ] as const;
-
-export const SYSTEMS_IMPACTED = [
-  '1 System',
-  '2-3 Systems',
-  '4-5 Systems',
-  '6-10 Systems',
-  '10+ Systems',
-  'All Systems',
-] as const;
+export type UsersAffected = (typeof USERS_AFFECTED)[number];
 
 /**
- * Values of the other spec list (§3 detail page, §9 logging list) that the canonical lists do not offer. Each is
- * accepted on input: stored as the canonical bucket that holds its whole range where one does, else as sent
- * (decision 005). Stored values outside the offered list are still shown and kept by the editors.
+ * The detail page's ranges (spec §3) and the logging list's short names (spec §9), stored as the canonical range
+ * that contains them.
  */
-export const USERS_AFFECTED_ALIASES: Record<string, (typeof USERS_AFFECTED)[number]> = {
+export const USERS_AFFECTED_ALIASES: Record<string, UsersAffected> = {
+  '11-100 Users': '1-100 Users',
+  '101-1000 Users': '1-1000 Users',
   '1-10': '1-10 Users',
   '1-100': '1-100 Users',
   '1-1000': '1-1000 Users',
   '1000+': '1000+ Users',
   All: 'All Users',
   External: 'External Users',
-  '11-100 Users': '1-100 Users',
-  '101-1000 Users': '1-1000 Users',
 };
-export const SYSTEMS_IMPACTED_ALIASES: Record<string, string> = {
+
+/**
+ * Both spec lists in one, ordered by lower then upper bound: "2-5 Systems" (detail page) and "6+ Systems" (logging
+ * screen) fit inside no other value, so they are values of their own.
+ */
+export const SYSTEMS_IMPACTED = [
+  '1 System',
+  '2-3 Systems',
+  '2-5 Systems',
+  '4-5 Systems',
+  '6-10 Systems',
+  '6+ Systems',
+  '10+ Systems',
+  'All Systems',
+] as const;
+
+/** The logging list's short names (spec §9) for the same values. */
+export const SYSTEMS_IMPACTED_ALIASES: Record<string, (typeof SYSTEMS_IMPACTED)[number]> = {
   '2-3': '2-3 Systems',
   '4-5': '4-5 Systems',
   '6+': '6+ Systems',
 };
-/** No canonical bucket holds these ranges: kept as sent, not offered in the forms. */
-export const SYSTEMS_IMPACTED_ALSO_ACCEPTED = ['2-5 Systems', '6+ Systems'] as const;
 
 export const DETECTION_METHODS = [
   'Monitoring Alert',
@@ -140,19 +146,6 @@ export const PREVENTABILITY_LABELS: Record<number, string> = {
   5: 'Very preventable',
 };
 
-/** Spec §9 form defaults. */
-export const OOPS_FORM_DEFAULTS = {
-  severity: 'Medium' as Severity,
-  status: 'Open' as OopsStatus,
-  oops_type: 'Service Outage' as IncidentType,
-  downtime_hours: 0,
-  users_affected: '1-100 Users',
-  systems_impacted: '1 System',
-  detection_method: 'Monitoring Alert',
-  preventability: 3,
-  kind: 'incident' as OopsKind,
-};
-
 /** High or Critical with no users_affected defaults to this (spec §5). */
 export const SEVERE_USERS_AFFECTED_DEFAULT = '1-1000 Users';
 
@@ -164,6 +157,8 @@ export const OOPS_LIMITS = {
   shortTextMax: 200,
   tagMax: 40,
   tagsMax: 20,
+  departmentMax: 100,
+  relatedMax: 20,
   noteMax: 10_000,
   timelineEventsMax: 200,
   downtimeMax: 100_000,
@@ -192,4 +187,6 @@ export const OOPS_MESSAGES = {
   systemEventLocked: 'System events cannot be modified/deleted',
   customNameRequired: 'Please enter a custom event name',
   timelineEmpty: 'Timeline will appear as incident progresses',
+  /** The log screen also asks for the type (spec §2 "Incident Type (required select)"; §5 "one reading"). */
+  typeRequired: 'Please choose an incident type.',
 } as const;

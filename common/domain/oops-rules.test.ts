@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { completenessLevel, completenessPercent, fieldCounts } from './completeness';
-import { COMPLETENESS_WEIGHTS } from './oops-fields';
+import { COMPLETENESS_WEIGHTS, completenessLevel, completenessPercent, fieldCounts } from './completeness';
 import { averageImpact, impactPoints } from './impact';
+import { OOPS_FORM_DEFAULTS } from './oops-fields';
 import {
   INCIDENT_TYPES,
-  OOPS_FORM_DEFAULTS,
   SEVERE_USERS_AFFECTED_DEFAULT,
   SYSTEMS_IMPACTED,
   USERS_AFFECTED,

@@ -1,5 +1,5 @@
 // Texts of the incident screens (spec §2, §4, §8) that oops-options.ts does not already hold, each defined once so
-// pages and tests use the same words.
+// pages and tests use the same words. Field labels live in the field table (oops-fields.ts).
 
 export const OOPS_TEXTS = {
   // Log incident screen

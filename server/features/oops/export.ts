@@ -1,7 +1,7 @@
 // Exports: a postmortem in Markdown for one incident, and the filtered list as CSV.
 import type { Action } from '../../../common/contracts/actions';
-import type { OopsDetail, OopsSummary } from '../../../common/contracts/oops';
-import { OOPS_FIELD_LABELS as L } from '../../../common/domain/oops-fields';
+import type { ListedField, OopsDetail, OopsSummary } from '../../../common/contracts/oops';
+import { fieldLabel, fieldSpec, fieldsWhere } from '../../../common/domain/oops-fields';
 import { displayTimeline } from '../../../common/domain/timeline';
 
 /** Notes are stored as sanitised HTML; Markdown gets their text. */
@@ -25,19 +25,23 @@ const asText = (v: unknown): string => {
 
 const orDash = (v: unknown) => (v === null || v === undefined || v === '' ? '—' : asText(v));
 
+/** '- **Label:** value' of a field, with the table's label. */
+const fact = (o: OopsDetail, name: ListedField, value: unknown = o[name]) =>
+  `- **${fieldLabel(name)}:** ${Array.isArray(value) ? value.join(', ') || '—' : orDash(value)}`;
+
 export function postmortemMarkdown(o: OopsDetail, actions: Action[]): string {
   const timeline = displayTimeline(o, o.timeline_events);
   const lines = [
     `# Postmortem: ${o.title}`,
     '',
-    `- **${L.status}:** ${o.status}`,
-    `- **${L.severity}:** ${o.severity}`,
-    `- **${L.oops_type}:** ${orDash(o.oops_type)}`,
-    `- **${L.area_department}:** ${orDash(o.area_department)}`,
+    fact(o, 'status'),
+    fact(o, 'severity'),
+    fact(o, 'oops_type'),
+    fact(o, 'area_department'),
     `- **Logged:** ${o.created_at} by ${orDash(o.created_by)}`,
-    `- **${L.occurred_at}:** ${orDash(o.occurred_at)}`,
+    fact(o, 'occurred_at'),
     `- **Resolved:** ${orDash(o.resolved_at)}`,
-    `- **${L.tags}:** ${o.tags.length ? o.tags.join(', ') : '—'}`,
+    fact(o, 'tags'),
     '',
     '## Summary',
     '',
@@ -45,11 +49,9 @@ export function postmortemMarkdown(o: OopsDetail, actions: Action[]): string {
     '',
     '## Impact',
     '',
-    `- **${L.users_affected}:** ${orDash(o.users_affected)}`,
-    `- **${L.systems_impacted}:** ${orDash(o.systems_impacted)}`,
-    `- **${L.downtime_hours}:** ${o.downtime_hours}`,
-    `- **${L.detection_method}:** ${orDash(o.detection_method)}`,
-    `- **${L.impact}:** ${orDash(o.impact)}`,
+    ...(['users_affected', 'systems_impacted'] as const).map((name) => fact(o, name)),
+    fact(o, 'downtime_hours', `${o.downtime_hours} ${fieldSpec('downtime_hours').unit}`),
+    ...(['detection_method', 'impact'] as const).map((name) => fact(o, name)),
     '',
     '## Timeline',
     '',
@@ -57,11 +59,11 @@ export function postmortemMarkdown(o: OopsDetail, actions: Action[]): string {
       ? timeline.map((e) => `- ${e.timestamp} — **${e.event}**${e.description ? `: ${e.description}` : ''}`)
       : ['No events recorded.']),
     '',
-    `## ${L.root_cause}`,
+    `## ${fieldLabel('root_cause')}`,
     '',
     orDash(o.root_cause),
     '',
-    '## Lessons learned',
+    `## ${fieldLabel('lesson_learned')}`,
     '',
     orDash(o.lesson_learned),
     '',
@@ -84,23 +86,14 @@ export function postmortemMarkdown(o: OopsDetail, actions: Action[]): string {
   return lines.join('\n');
 }
 
+/** The table's CSV fields between the id and the bookkeeping columns. */
 const CSV_COLUMNS = [
   'id',
-  'title',
-  'kind',
-  'status',
-  'severity',
-  'oops_type',
-  'area_department',
+  ...(fieldsWhere((spec) => spec.csv === true) as ListedField[]),
   'created_at',
   'created_by',
-  'downtime_hours',
-  'users_affected',
-  'systems_impacted',
-  'detection_method',
   'completeness',
   'open_actions',
-  'tags',
 ] as const satisfies readonly (keyof OopsSummary)[];
 
 /** RFC 4180 quoting, plus a leading quote for cells that a spreadsheet would run as a formula. */

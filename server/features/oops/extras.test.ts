@@ -195,7 +195,7 @@ describe('exports', () => {
       '## Impact',
       '## Timeline',
       '## Root cause',
-      '## Lessons learned',
+      '## Lesson learned',
       '## Follow-up actions',
     ]) {
       expect(md).toContain(heading);
@@ -217,7 +217,7 @@ describe('exports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toMatch(/^id,title,kind,status,severity/);
+    expect(lines[0]).toMatch(/^id,title,severity,status,kind,oops_type,area_department,users_affected/);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('"Plain, with comma"');
     const all = (await app.inject({ url: '/api/oops/export.csv', headers: me.auth })).body;

@@ -1,55 +1,20 @@
 // API field names → columns of the oops table, and how a change to one sets the server-kept system fields.
 import type { UpdateOopsBody } from '../../../common/contracts/oops';
 import { completenessPercent } from '../../../common/domain/completeness';
+import { fieldSpec, type OopsFieldName } from '../../../common/domain/oops-fields';
 import { normaliseTags, slugify } from '../../../common/domain/tags';
-import type { oops } from '../../db/schema';
+import { FIELD_COLUMNS, type Insert } from './columns';
 import { completenessInput, type OopsRow } from './mapper';
-
-type Insert = typeof oops.$inferInsert;
-type ColumnKey = keyof Insert;
-
-/** API name → column key for the plainly stored fields (description and what_happened are one column). */
-export const FIELD_COLUMNS = {
-  kind: 'kind',
-  title: 'title',
-  severity: 'severity',
-  status: 'status',
-  description: 'description',
-  what_happened: 'description',
-  area_department: 'areaDepartment',
-  department: 'department',
-  oops_type: 'oopsType',
-  product_system: 'productSystem',
-  impact: 'impact',
-  downtime_hours: 'downtimeHours',
-  users_affected: 'usersAffected',
-  systems_impacted: 'systemsImpacted',
-  detection_method: 'detectionMethod',
-  owner_name: 'ownerName',
-  root_cause: 'rootCause',
-  lesson_learned: 'lessonLearned',
-  preventability: 'preventability',
-  learning_value: 'learningValue',
-  process_clarity: 'processClarity',
-  tags: 'tags',
-  occurred_at: 'occurredAt',
-  response_team: 'responseTeam',
-  stakeholders_notified: 'stakeholdersNotified',
-  mitigation_steps: 'mitigationSteps',
-  process_updated: 'processUpdated',
-  postmortem_completed: 'postmortemCompleted',
-  related_incidents: 'relatedIncidents',
-  timeline_events: 'timelineEvents',
-} as const satisfies Record<keyof UpdateOopsBody, ColumnKey>;
 
 /** Converts validated API values to column values (dates, normalised tags). */
 export function toColumnValues(body: Partial<UpdateOopsBody>): Partial<Insert> {
   const values: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(body)) {
     if (value === undefined) continue;
-    const column = FIELD_COLUMNS[field as keyof UpdateOopsBody];
-    if (field === 'occurred_at') values[column] = value === null ? null : new Date(value as string);
-    else if (field === 'tags') values[column] = normaliseTags(value as string[]);
+    const column = FIELD_COLUMNS[field as OopsFieldName];
+    const { kind } = fieldSpec(field as OopsFieldName);
+    if (kind === 'datetime') values[column] = value === null ? null : new Date(value as string);
+    else if (kind === 'tags') values[column] = normaliseTags(value as string[]);
     else values[column] = value;
   }
   return values;

@@ -73,6 +73,26 @@ describe('POST /api/oops', () => {
     expect(o.oops_type).toBe('Deployment Issue');
   });
 
+  // Regression: the detail page's options (spec §3) were refused with 400. docs/decisions/005 stores each
+  // value either spec list names: as itself, or as the canonical range that contains it.
+  it.each([
+    ['users_affected', '11-100 Users', '1-100 Users'],
+    ['users_affected', '101-1000 Users', '1-1000 Users'],
+    ['users_affected', '1000+ Users', '1000+ Users'],
+    ['users_affected', 'All Users', 'All Users'],
+    ['systems_impacted', '2-5 Systems', '2-5 Systems'],
+    ['systems_impacted', '6-10 Systems', '6-10 Systems'],
+    ['systems_impacted', '10+ Systems', '10+ Systems'],
+    ['systems_impacted', 'All Systems', 'All Systems'],
+    ['systems_impacted', '6+ Systems', '6+ Systems'],
+  ])('accepts %s %j and stores %j', async (field, sent, stored) => {
+    const res = await create({ ...VALID_OOPS, [field]: sent });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()[field]).toBe(stored);
+    const read = await app.inject({ url: `/api/oops/detail/${res.json().id_slug}`, headers: owner.auth });
+    expect(read.json()[field]).toBe(stored);
+  });
+
   it.each([
     [{ title: '' }, 'Please fill in all required fields (title, severity, and detailed description).'],
     [{ title: undefined }, 'Please fill in all required fields (title, severity, and detailed description).'],
@@ -93,7 +113,7 @@ describe('POST /api/oops', () => {
     [{ preventability: 6 }, 'Preventability must be a whole number from 1 to 5.'],
     [{ preventability: 0 }, 'Preventability must be a whole number from 1 to 5.'],
     [{ users_affected: 'Everyone' }, /^Users affected must be one of: 1-10 Users/],
-    [{ oops_type: 'Alien Invasion' }, /^Incident type must be one of/],
+    [{ oops_type: 'Alien Invasion' }, /^Incident Type must be one of/],
     [{ downtime_hours: -1 }, 'Downtime cannot be negative.'],
     [{ tags: 'outage' }, 'Tags must be a list of text.'],
     [{ created_by: 5 }, /created_by/],

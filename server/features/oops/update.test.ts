@@ -44,6 +44,16 @@ describe('PUT /api/oops/{id}', () => {
     expect(res.json().completeness).toBeGreaterThan(o.completeness);
   });
 
+  it("accepts the detail page's option values (spec §3), stored as docs/decisions/005 says", async () => {
+    const o = await logOops(app, owner);
+    const res = await put(o.id, { users_affected: '101-1000 Users', systems_impacted: '2-5 Systems' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ users_affected: '1-1000 Users', systems_impacted: '2-5 Systems' });
+    const single = await put(o.id, { users_affected: '11-100 Users' }, member);
+    expect(single.statusCode, single.body).toBe(200);
+    expect(single.json().users_affected).toBe('1-100 Users');
+  });
+
   it('does not rewrite unchanged values', async () => {
     const o = await logOops(app, owner);
     await app.db

@@ -1,6 +1,7 @@
 // Test data for the dashboard's component tests, typed from the contracts so a contract change breaks them.
 import type { OopsStats } from '../../../common/contracts/stats';
 import { DAY_MS } from '../../../common/domain/dashboard';
+import { blankListedFields } from '../../test/oops-fields';
 import type { DepartmentStat } from './api/department-stats';
 import type { LastOops } from './api/last-oops';
 import type { TimelineOops } from './api/timeline-oops';
@@ -62,36 +63,18 @@ export function buildTimelineOops(overrides: Partial<TimelineOops> = {}): Timeli
     id,
     slug: `incident-${id}`,
     id_slug: `${id}-incident-${id}`,
-    kind: 'incident',
+    ...blankListedFields(),
     title: `Incident ${id}`,
     description: 'Something broke for a while.',
     what_happened: 'Something broke for a while.',
     severity: 'Medium',
-    status: 'Open',
     area_department: 'Engineering',
-    department: null,
-    oops_type: null,
-    product_system: null,
-    impact: null,
-    downtime_hours: 0,
-    users_affected: null,
-    systems_impacted: null,
-    detection_method: null,
-    owner_name: null,
-    root_cause: null,
-    lesson_learned: null,
-    preventability: null,
-    learning_value: null,
-    process_clarity: null,
-    tags: [],
-    related_incidents: [],
     team_id: 1,
     team_name: 'Team',
     created_at: daysAgo(1),
     updated_at: daysAgo(1),
     created_by: 'Tester',
     created_by_id: 1,
-    occurred_at: null,
     completeness: 50,
     open_actions: 0,
     ...overrides,

@@ -1,17 +1,22 @@
-// Analysis & Learning (spec §2, optional): root cause and lesson learned with up to 3 clickable suggestions of the
-// chosen type, and preventability 1-5.
-import { Button, Group, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
-import { OOPS_LIMITS, PREVENTABILITY_LABELS } from '../../../common/domain/oops-options';
-import { OOPS_FIELD_LABELS as L } from '../../../common/domain/oops-fields';
+// Analysis & Learning (spec §2, optional): the table's analysis fields: root cause and lesson learned with up to 3
+// clickable suggestions of the chosen type, and preventability 1-5.
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { fieldOptions, fieldSpec } from '../../../common/domain/oops-fields';
 import { TEMPLATE_SUGGESTION_CAP, type IncidentTemplate } from '../../../common/domain/templates';
 import { CollapsibleSection } from './collapsible-section';
+import { FormInput } from './form-input';
 import type { SetField } from './form-types';
-import type { OopsFormState } from './oops-form-model';
+import { formFieldsIn, isTextField, type OopsFormState, type TextFormField } from './oops-form-model';
 
-const PREVENTABILITY_OPTIONS = [
-  { value: '0', label: 'Not rated' },
-  ...Object.entries(PREVENTABILITY_LABELS).map(([value, label]) => ({ value, label: `${value} - ${label}` })),
-];
+const FIELDS = formFieldsIn('analysis');
+
+/** The template's suggestions for a text field of this section. */
+const suggestionsFor = (name: TextFormField, template: IncidentTemplate | undefined): string[] =>
+  (name === 'root_cause'
+    ? template?.root_causes
+    : name === 'lesson_learned'
+      ? template?.lessons_learned
+      : []) ?? [];
 
 interface AnalysisSectionProps {
   state: OopsFormState;
@@ -25,63 +30,52 @@ export function AnalysisSection({ state, set, template }: AnalysisSectionProps) 
       title="Analysis & Learning"
       hint="Optional: why it happened and what the team learned."
     >
-      <TextWithSuggestions
-        label={L.root_cause}
-        value={state.root_cause}
-        onChange={(v) => set('root_cause', v)}
-        suggestions={template?.root_causes ?? []}
-      />
-      <TextWithSuggestions
-        label={L.lesson_learned}
-        value={state.lesson_learned}
-        onChange={(v) => set('lesson_learned', v)}
-        suggestions={template?.lessons_learned ?? []}
-      />
-      <NativeSelect
-        label={L.preventability}
-        description="How preventable was it, from 1 to 5?"
-        value={String(state.preventability)}
-        data={PREVENTABILITY_OPTIONS}
-        onChange={(e) => set('preventability', Number(e.currentTarget.value))}
-      />
+      {FIELDS.map((name) =>
+        isTextField(name) ? (
+          <Stack gap={6} key={name}>
+            <FormInput name={name} state={state} set={set} />
+            <Suggestions
+              label={fieldSpec(name).label}
+              items={suggestionsFor(name, template)}
+              onPick={(s) => set(name, s)}
+            />
+          </Stack>
+        ) : name === 'preventability' ? (
+          <NativeSelect
+            key={name}
+            label={fieldSpec(name).label}
+            description="How preventable was it, from 1 to 5?"
+            value={String(state[name])}
+            data={[{ value: '0', label: 'Not rated' }, ...fieldOptions(name)]}
+            onChange={(e) => set(name, Number(e.currentTarget.value))}
+          />
+        ) : null,
+      )}
     </CollapsibleSection>
   );
 }
 
-function TextWithSuggestions({
+function Suggestions({
   label,
-  value,
-  onChange,
-  suggestions,
+  items,
+  onPick,
 }: {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  suggestions: string[];
+  items: string[];
+  onPick: (s: string) => void;
 }) {
-  const shown = suggestions.slice(0, TEMPLATE_SUGGESTION_CAP);
+  const shown = items.slice(0, TEMPLATE_SUGGESTION_CAP);
+  if (shown.length === 0) return null;
   return (
-    <Stack gap={6}>
-      <Textarea
-        label={label}
-        autosize
-        minRows={2}
-        value={value}
-        maxLength={OOPS_LIMITS.textMax}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      />
-      {shown.length > 0 && (
-        <Group gap={6} role="group" aria-label={`${label} suggestions`}>
-          <Text size="xs" c="dimmed" component="span">
-            Suggestions:
-          </Text>
-          {shown.map((s) => (
-            <Button key={s} size="compact-xs" variant="light" onClick={() => onChange(s)}>
-              {s}
-            </Button>
-          ))}
-        </Group>
-      )}
-    </Stack>
+    <Group gap={6} role="group" aria-label={`${label} suggestions`}>
+      <Text size="xs" c="dimmed" component="span">
+        Suggestions:
+      </Text>
+      {shown.map((s) => (
+        <Button key={s} size="compact-xs" variant="light" onClick={() => onPick(s)}>
+          {s}
+        </Button>
+      ))}
+    </Group>
   );
 }

@@ -6,6 +6,7 @@ import { ArrowLeft, Download, Info, Lock, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OopsDetail } from '../../../common/contracts/oops';
 import { MESSAGES } from '../../../common/domain/messages';
+import { fieldLabel } from '../../../common/domain/oops-fields';
 import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
 import { toastError } from '../../lib/toast';
@@ -60,7 +61,9 @@ export function DetailToolbar({ detail }: { detail: OopsDetail }) {
 export function DetailMeta({ detail }: { detail: OopsDetail }) {
   const items: [string, ReactNode][] = [
     ['Created', formatDateTime(detail.created_at)],
-    ...(detail.occurred_at ? [['Occurred', formatDateTime(detail.occurred_at)] as [string, ReactNode]] : []),
+    ...(detail.occurred_at
+      ? [[fieldLabel('occurred_at'), formatDateTime(detail.occurred_at)] as [string, ReactNode]]
+      : []),
     ['Team', detail.team_name],
     ['Created by', detail.created_by ?? 'Unknown'],
     ['Updated', formatDateTime(detail.updated_at)],

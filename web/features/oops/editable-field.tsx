@@ -34,10 +34,10 @@ export function EditableField({
 }: EditableFieldProps) {
   const config = FIELD_CONFIG[name];
   const value = fieldText(detail, name);
-  const base =
-    name === 'area_department'
-      ? [{ value: '', label: 'Not specified' }, ...departments.map((d) => ({ value: d, label: d }))]
-      : (config.options ?? []);
+  const base = [
+    ...(config.options ?? []),
+    ...(config.serverOptions === 'departments' ? departments.map((d) => ({ value: d, label: d })) : []),
+  ];
   return (
     <InlineField
       label={config.label}

@@ -1,36 +1,26 @@
-// How each click-to-edit field of the detail page (spec §2) is edited and sent: editor kind, options, whether it
-// may be emptied, and how the editor's text becomes the API value.
+// How each click-to-edit field of the detail page (spec §2) is edited and sent, derived from the field table
+// (common/domain/oops-fields.ts): editor kind, options, whether it may be emptied, and how the editor's text
+// becomes the API value.
 import type { OopsDetail } from '../../../common/contracts/oops';
-import { OOPS_FIELDS, type OopsFieldKind, type OopsFieldSpec } from '../../../common/domain/oops-fields';
-import { OOPS_KINDS, OOPS_KIND_LABELS, OOPS_STATUSES, SEVERITY_OPTIONS } from '../../../common/domain/oops-options';
+import {
+  fieldOptions,
+  fieldSpec,
+  fieldsWhere,
+  type FieldOption,
+  type FieldsWith,
+} from '../../../common/domain/oops-fields';
 
 export type EditorKind = 'text' | 'multiline' | 'select' | 'number';
-export interface Option {
-  value: string;
-  label: string;
-}
+export type Option = FieldOption;
 
-export const INLINE_FIELDS = [
-  'title',
-  'severity',
-  'status',
-  'kind',
-  'what_happened',
-  'area_department',
-  'oops_type',
-  'product_system',
-  'owner_name',
-  'impact',
-  'downtime_hours',
-  'users_affected',
-  'systems_impacted',
-  'detection_method',
-  'response_team',
-  'mitigation_steps',
-  'root_cause',
-  'lesson_learned',
-] as const;
-export type InlineFieldName = (typeof INLINE_FIELDS)[number];
+export type InlineFieldName = FieldsWith<{ editable: 'inline' }>;
+/** The click-to-edit fields, in table order. */
+export const INLINE_FIELDS = fieldsWhere((spec) => spec.editable === 'inline') as InlineFieldName[];
+
+export type DetailSection = 'header' | 'overview' | 'what' | 'impact' | 'analysis';
+/** The click-to-edit fields of one section of the detail page, in table order. */
+export const inlineFieldsIn = (section: DetailSection): InlineFieldName[] =>
+  INLINE_FIELDS.filter((name) => fieldSpec(name).section === section);
 
 export interface FieldConfig {
   label: string;
@@ -38,54 +28,40 @@ export interface FieldConfig {
   required: boolean;
   /** Fixed options of a select; department options come from the server at render time. */
   options?: readonly Option[];
+  /** Options fetched from the server (the team's departments) come after the fixed ones. */
+  serverOptions?: 'departments';
 }
 
-const plain = (values: readonly string[]): Option[] => values.map((v) => ({ value: v, label: v }));
-const optionalSelect = (values: readonly string[]): Option[] => [
-  { value: '', label: 'Not specified' },
-  ...plain(values),
-];
-
-const EDITORS: Partial<Record<OopsFieldKind, EditorKind>> = {
-  text: 'text',
-  'long-text': 'multiline',
-  choice: 'select',
-  number: 'number',
-};
-
-/** A field's editor as the field table describes it; `extra` for what only this page decides. */
-function config(field: InlineFieldName, extra: Partial<FieldConfig> = {}): FieldConfig {
-  const spec: OopsFieldSpec = OOPS_FIELDS[field];
-  const required = spec.required ?? false;
-  const options = spec.options && (required ? plain(spec.options) : optionalSelect(spec.options));
-  return { label: spec.label, editor: EDITORS[spec.kind] ?? 'text', required, options, ...extra };
+function configOf(name: InlineFieldName): FieldConfig {
+  const spec = fieldSpec(name);
+  const options = fieldOptions(name);
+  const listed = options.length > 0 || spec.options === 'departments';
+  const editor: EditorKind =
+    spec.kind === 'number'
+      ? 'number'
+      : spec.kind === 'longText'
+        ? 'multiline'
+        : spec.kind === 'choice' || listed
+          ? 'select'
+          : 'text';
+  return {
+    label: spec.label,
+    editor,
+    required: spec.required,
+    options:
+      editor !== 'select'
+        ? undefined
+        : spec.required
+          ? options
+          : [{ value: '', label: 'Not specified' }, ...options],
+    serverOptions: spec.options === 'departments' ? 'departments' : undefined,
+  };
 }
 
-export const FIELD_CONFIG: Record<InlineFieldName, FieldConfig> = {
-  title: config('title'),
-  severity: config('severity', { options: SEVERITY_OPTIONS }),
-  // Always set, so never emptied, though not asked for when logging.
-  status: config('status', { required: true, options: plain(OOPS_STATUSES) }),
-  kind: config('kind', {
-    required: true,
-    options: OOPS_KINDS.map((k) => ({ value: k, label: OOPS_KIND_LABELS[k] })),
-  }),
-  what_happened: config('what_happened'),
-  // The team's departments come from the server at render time.
-  area_department: config('area_department', { editor: 'select' }),
-  oops_type: config('oops_type'),
-  product_system: config('product_system'),
-  owner_name: config('owner_name'),
-  impact: config('impact'),
-  downtime_hours: config('downtime_hours'),
-  users_affected: config('users_affected'),
-  systems_impacted: config('systems_impacted'),
-  detection_method: config('detection_method'),
-  response_team: config('response_team'),
-  mitigation_steps: config('mitigation_steps'),
-  root_cause: config('root_cause'),
-  lesson_learned: config('lesson_learned'),
-};
+export const FIELD_CONFIG = Object.fromEntries(INLINE_FIELDS.map((name) => [name, configOf(name)])) as Record<
+  InlineFieldName,
+  FieldConfig
+>;
 
 /** The editor's text of a field's stored value ('' for none). */
 export function fieldText(detail: OopsDetail, field: InlineFieldName): string {

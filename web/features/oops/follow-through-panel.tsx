@@ -2,23 +2,24 @@
 // and are saved together after 2 s without a new change; a failed batch reverts them all.
 import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { OopsDetail } from '../../../common/contracts/oops';
-import { PREVENTABILITY_LABELS } from '../../../common/domain/oops-options';
-import { OOPS_FIELD_LABELS as L } from '../../../common/domain/oops-fields';
+import {
+  fieldLabel,
+  fieldOptions,
+  fieldSpec,
+  fieldsWhere,
+  type FieldsWith,
+} from '../../../common/domain/oops-fields';
 import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import classes from './detail.module.css';
 import type { BatchValues } from './use-field-saver';
 
-const RATINGS = ['preventability', 'learning_value', 'process_clarity'] as const;
-const CHECKS = ['stakeholders_notified', 'process_updated', 'postmortem_completed'] as const;
-type BatchField = (typeof RATINGS)[number] | (typeof CHECKS)[number];
+// The table's batch-edited fields: ratings as selects, follow-through flags as checkboxes.
+type BatchField = FieldsWith<{ editable: 'batch' }>;
+const BATCH_FIELDS = fieldsWhere((spec) => spec.editable === 'batch') as BatchField[];
+const RATINGS = BATCH_FIELDS.filter((name) => fieldSpec(name).kind === 'rating');
+const CHECKS = BATCH_FIELDS.filter((name) => fieldSpec(name).kind === 'boolean');
 
-const ratingOptions = (field: (typeof RATINGS)[number]) => [
-  { value: '', label: 'Not rated' },
-  ...[1, 2, 3, 4, 5].map((n) => ({
-    value: String(n),
-    label: field === 'preventability' ? `${n} - ${PREVENTABILITY_LABELS[n]}` : String(n),
-  })),
-];
+const ratingOptions = (field: BatchField) => [{ value: '', label: 'Not rated' }, ...fieldOptions(field)];
 
 interface FollowThroughPanelProps {
   detail: OopsDetail;
@@ -38,7 +39,7 @@ export function FollowThroughPanel({ detail, waiting, disabled, onChange }: Foll
         {RATINGS.map((field) => (
           <NativeSelect
             key={field}
-            label={L[field]}
+            label={fieldLabel(field)}
             value={valueOf(field) === null ? '' : String(valueOf(field))}
             data={ratingOptions(field)}
             disabled={disabled}
@@ -51,7 +52,7 @@ export function FollowThroughPanel({ detail, waiting, disabled, onChange }: Foll
         {CHECKS.map((field) => (
           <Checkbox
             key={field}
-            label={L[field]}
+            label={fieldLabel(field)}
             checked={Boolean(valueOf(field))}
             disabled={disabled}
             title={title}

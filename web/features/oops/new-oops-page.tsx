@@ -1,32 +1,11 @@
 // Log incident screen (spec §2 /oops/new): templates, the main fields, tags, the two optional sections, similar
 // incidents while typing, Cancel and Log Incident.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Container,
-  Group,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { fieldLabel, fieldOptions } from '../../../common/domain/oops-fields';
 import { TIMINGS } from '../../../common/domain/options';
-import {
-  INCIDENT_TYPES,
-  OOPS_KINDS,
-  OOPS_KIND_LABELS,
-  OOPS_LIMITS,
-  OOPS_MESSAGES,
-  SEVERITY_OPTIONS,
-  USERS_AFFECTED,
-  type IncidentType,
-} from '../../../common/domain/oops-options';
+import { OOPS_LIMITS, OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
 import { templateFor, type IncidentTemplate } from '../../../common/domain/templates';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -35,7 +14,8 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useCreateOops } from './api/create-oops';
 import { useDepartments } from './api/list-departments';
 import { AnalysisSection } from './analysis-section';
-import { withEmpty, type SetField } from './form-types';
+import { FormInput, formFieldId } from './form-input';
+import { asOptions, type SetField } from './form-types';
 import { ImpactSection } from './impact-section';
 import {
   applyTemplate,
@@ -43,18 +23,12 @@ import {
   initialFormState,
   validateForm,
   type FormError,
+  type LogFormField,
   type OopsFormState,
 } from './oops-form-model';
 import { SimilarIncidents } from './similar-incidents';
 import { TagsField } from './tags-field';
 import { TemplatePicker, TemplateSuggestions } from './template-picker';
-
-const FIELD_IDS = {
-  title: 'oops-title',
-  severity: 'oops-severity',
-  description: 'oops-description',
-  oops_type: 'oops-type',
-} as const;
 
 export function NewOopsPage() {
   usePageTitle('Log an Oops');
@@ -72,7 +46,7 @@ export function NewOopsPage() {
   const set: SetField = (key, value) => setState((s) => ({ ...s, [key]: value }));
   const template = templateFor(state.oops_type);
   const busy = create.isPending || done;
-  const invalid = (field: keyof typeof FIELD_IDS) => formError?.fields.includes(field) ?? false;
+  const invalid = (field: LogFormField) => formError?.fields.includes(field) ?? false;
 
   const choose = (t: IncidentTemplate) => {
     setChosen(t);
@@ -80,7 +54,7 @@ export function NewOopsPage() {
   };
   const pickImpact = (impact: string) => {
     // A common impact that names a group of users fills users_affected; the others describe the impact.
-    if ((USERS_AFFECTED as readonly string[]).includes(impact)) set('users_affected', impact);
+    if (fieldOptions('users_affected').some((o) => o.value === impact)) set('users_affected', impact);
     else setState((s) => ({ ...s, impact: s.impact.trim() ? `${s.impact.trim()}\n${impact}` : impact }));
   };
 
@@ -91,7 +65,7 @@ export function NewOopsPage() {
     setFormError(error);
     if (error) {
       const first = error.fields[0];
-      if (first) document.getElementById(FIELD_IDS[first])?.focus();
+      if (first) document.getElementById(formFieldId(first))?.focus();
       return;
     }
     create.mutate(buildPayload(state), {
@@ -134,61 +108,54 @@ export function NewOopsPage() {
                 {OOPS_TEXTS.createErrorInline(serverError)}
               </Alert>
             )}
-            <Radio.Group label="Kind" value={state.kind} onChange={(v) => set('kind', v)}>
+            <Radio.Group label={fieldLabel('kind')} value={state.kind} onChange={(v) => set('kind', v)}>
               <Group gap="md" mt={4}>
-                {OOPS_KINDS.map((kind) => (
-                  <Radio key={kind} value={kind} label={OOPS_KIND_LABELS[kind]} />
+                {fieldOptions('kind').map((o) => (
+                  <Radio key={o.value} value={o.value} label={o.label} />
                 ))}
               </Group>
             </Radio.Group>
-            <TextInput
-              id={FIELD_IDS.title}
-              label="Title"
-              required
-              value={state.title}
-              onChange={(e) => set('title', e.currentTarget.value)}
-              error={invalid('title') || undefined}
+            <FormInput
+              name="title"
+              state={state}
+              set={set}
+              invalid={invalid('title')}
+              limitLength={false}
               description={`Up to ${OOPS_LIMITS.titleMax} characters`}
             />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <NativeSelect
-                id={FIELD_IDS.oops_type}
-                label="Incident Type"
+              <FormInput
+                name="oops_type"
+                state={state}
+                set={set}
                 required
-                value={state.oops_type}
-                data={withEmpty('Select a type', INCIDENT_TYPES)}
-                onChange={(e) => set('oops_type', e.currentTarget.value as IncidentType | '')}
-                error={invalid('oops_type') || undefined}
+                emptyLabel="Select a type"
+                invalid={invalid('oops_type')}
               />
-              <NativeSelect
-                id={FIELD_IDS.severity}
-                label="Severity"
-                required
-                value={state.severity}
-                data={[{ value: '', label: 'Select severity' }, ...SEVERITY_OPTIONS]}
-                onChange={(e) => set('severity', e.currentTarget.value as OopsFormState['severity'])}
-                error={invalid('severity') || undefined}
+              <FormInput
+                name="severity"
+                state={state}
+                set={set}
+                emptyLabel="Select severity"
+                invalid={invalid('severity')}
               />
-              <NativeSelect
-                label="Department"
-                value={state.area_department}
-                data={withEmpty('Select department', [
+              <FormInput
+                name="area_department"
+                state={state}
+                set={set}
+                emptyLabel="Select department"
+                options={asOptions([
                   ...new Set([...departments, ...(state.area_department ? [state.area_department] : [])]),
                 ])}
-                onChange={(e) => set('area_department', e.currentTarget.value)}
               />
             </SimpleGrid>
-            <Textarea
-              id={FIELD_IDS.description}
-              label="Detailed description"
+            <FormInput
+              name="description"
+              state={state}
+              set={set}
               description={OOPS_TEXTS.descriptionHint}
-              required
-              autosize
               minRows={4}
-              value={state.description}
-              maxLength={OOPS_LIMITS.descriptionMax}
-              onChange={(e) => set('description', e.currentTarget.value)}
-              error={invalid('description') || undefined}
+              invalid={invalid('description')}
             />
             <SimilarIncidents title={state.title} description={state.description} />
             <TagsField tags={state.tags} onChange={(tags) => set('tags', tags)} />

@@ -3,6 +3,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { OopsSummary } from '../../../common/contracts/oops';
+import { fieldLabel } from '../../../common/domain/oops-fields';
 import { OOPS_KIND_LABELS } from '../../../common/domain/oops-options';
 import { formatDate, formatHours } from './format';
 import { CompletenessBar } from './completeness-bar';
@@ -15,11 +16,11 @@ export function OopsCard({ oops }: { oops: OopsSummary }) {
   const to = `/oops/${oops.id_slug}`;
   const facts: [string, string][] = [
     ['Team', oops.team_name],
-    ['Department', oops.area_department ?? oops.department ?? '—'],
-    ['Type', oops.oops_type ?? '—'],
-    ['Downtime', formatHours(oops.downtime_hours)],
-    ['Users', oops.users_affected ?? '—'],
-    ['Systems', oops.systems_impacted ?? '—'],
+    [fieldLabel('area_department'), oops.area_department ?? oops.department ?? '—'],
+    [fieldLabel('oops_type'), oops.oops_type ?? '—'],
+    [fieldLabel('downtime_hours'), formatHours(oops.downtime_hours)],
+    [fieldLabel('users_affected'), oops.users_affected ?? '—'],
+    [fieldLabel('systems_impacted'), oops.systems_impacted ?? '—'],
   ];
   return (
     <Card

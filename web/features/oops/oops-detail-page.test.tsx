@@ -82,7 +82,7 @@ describe('OopsDetailPage', { timeout: 30_000 }, () => {
     expect(screen.getByText('Team:').nextSibling).toHaveTextContent('Engines');
     expect(screen.getByRole('link', { name: 'Back to Oops Log' })).toHaveAttribute('href', '/oops');
     expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
-    for (const name of ['Severity', 'Status', 'Kind', 'Incident type', 'Department', 'Users affected']) {
+    for (const name of ['Severity', 'Status', 'Kind', 'Incident Type', 'Department', 'Users affected']) {
       expect(screen.getByRole('button', { name: new RegExp(`^${name}`) })).toBeEnabled();
     }
     const notes = screen.getByRole('region', { name: 'Notes' });

@@ -5,6 +5,7 @@ import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantin
 import { useParams } from 'react-router';
 import type { OopsDetail } from '../../../common/contracts/oops';
 import { MESSAGES } from '../../../common/domain/messages';
+import { fieldLabel } from '../../../common/domain/oops-fields';
 import { MANAGER_ROLES } from '../../../common/domain/options';
 import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
@@ -23,12 +24,16 @@ import { ActionsSection } from './actions-section';
 import { DetailBanner, DetailMeta, DetailToolbar } from './detail-header';
 import { NotSignedInWarning, OopsErrorView, OopsNotFoundView } from './detail-views';
 import { EditableField } from './editable-field';
-import type { InlineFieldName } from './field-config';
+import { FIELD_CONFIG, inlineFieldsIn, type InlineFieldName } from './field-config';
 import { FollowThroughPanel } from './follow-through-panel';
 import classes from './detail.module.css';
 import { AddNoteForm, NotesList } from './notes-section';
 import { TimelineSection } from './timeline-section';
 import { useFieldSaver, type BatchValues } from './use-field-saver';
+
+// Short fields of the impact section sit in a grid; long text takes the full width below it.
+const IMPACT_SHORT = inlineFieldsIn('impact').filter((name) => FIELD_CONFIG[name].editor !== 'multiline');
+const IMPACT_LONG = inlineFieldsIn('impact').filter((name) => FIELD_CONFIG[name].editor === 'multiline');
 
 export function OopsDetailPage() {
   const { idSlug = '' } = useParams();
@@ -104,7 +109,7 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
         <DetailBanner closed={closed} canReopen={canReopen} onReopen={reopen} />
         <Stack gap={4}>
           <Text size="xs" c="dimmed" fw={600}>
-            Title
+            {fieldLabel('title')}
           </Text>
           {field('title', false, (display) => (
             <Title order={1} size="h2">
@@ -117,39 +122,20 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
 
         <Section title="Overview" id="overview-heading">
           <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-            {(
-              [
-                'severity',
-                'status',
-                'kind',
-                'oops_type',
-                'area_department',
-                'product_system',
-                'owner_name',
-              ] as const
-            ).map((name) => field(name))}
+            {inlineFieldsIn('overview').map((name) => field(name))}
           </SimpleGrid>
         </Section>
 
-        <Section title="What happened" id="what-heading">
-          {field('what_happened', false)}
+        <Section title={fieldLabel('what_happened')} id="what-heading">
+          {inlineFieldsIn('what').map((name) => field(name, false))}
         </Section>
 
         <Section title="Impact" id="impact-heading">
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-              {(
-                [
-                  'downtime_hours',
-                  'users_affected',
-                  'systems_impacted',
-                  'detection_method',
-                  'response_team',
-                ] as const
-              ).map((name) => field(name))}
+              {IMPACT_SHORT.map((name) => field(name))}
             </SimpleGrid>
-            {field('impact')}
-            {field('mitigation_steps')}
+            {IMPACT_LONG.map((name) => field(name))}
           </Stack>
         </Section>
 
@@ -159,8 +145,7 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
 
         <Section title="Analysis & Learning" id="analysis-heading">
           <Stack gap="sm">
-            {field('root_cause')}
-            {field('lesson_learned')}
+            {inlineFieldsIn('analysis').map((name) => field(name))}
             <FollowThroughPanel detail={detail} waiting={waiting} disabled={closed} onChange={queue} />
           </Stack>
         </Section>
@@ -169,7 +154,7 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
           <Section title="Follow-up actions" id="actions-heading">
             <ActionsSection oopsId={detail.id} disabled={closed} />
           </Section>
-          <Section title="Tags" id="tags-heading">
+          <Section title={fieldLabel('tags')} id="tags-heading">
             {detail.tags.length > 0 ? (
               <Group gap={6}>
                 {detail.tags.map((tag) => (

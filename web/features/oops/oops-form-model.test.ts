@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OOPS_FORM_DEFAULTS } from '../../../common/domain/oops-options';
+import { OOPS_FORM_DEFAULTS } from '../../../common/domain/oops-fields';
+import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import { templateFor } from '../../../common/domain/templates';
 import {
   applyTemplate,
   buildPayload,
   initialFormState,
-  TYPE_REQUIRED,
   validateForm,
   type OopsFormState,
 } from './oops-form-model';
@@ -54,9 +54,23 @@ describe('validateForm', () => {
     expect(validateForm(filled({ description: '' }))).toEqual({ message, fields: ['description'] });
   });
 
+  it('names every missing required field at once, from the log call contract', () => {
+    expect(validateForm(filled({ title: '', severity: '', description: ' ' }))).toEqual({
+      message: 'Please fill in all required fields (title, severity, and detailed description).',
+      fields: ['title', 'severity', 'description'],
+    });
+  });
+
+  it('refuses what the server would refuse, with its message', () => {
+    expect(validateForm(filled({ product_system: 'x'.repeat(201) }))).toEqual({
+      message: 'Product or system must be at most 200 characters.',
+      fields: ['product_system'],
+    });
+  });
+
   it('requires an incident type', () => {
     expect(validateForm(filled({ oops_type: '' }))).toEqual({
-      message: TYPE_REQUIRED,
+      message: OOPS_MESSAGES.typeRequired,
       fields: ['oops_type'],
     });
   });

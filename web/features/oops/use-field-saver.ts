@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '../../../common/domain/messages';
 import { TIMINGS } from '../../../common/domain/options';
-import { OOPS_FIELD_LABELS, type OopsFieldName } from '../../../common/domain/oops-fields';
+import { fieldLabel, type OopsFieldName } from '../../../common/domain/oops-fields';
 import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
 import { readToken } from '../../lib/session/token-storage';
 import { useSession } from '../../lib/session/use-session';
@@ -96,7 +96,7 @@ export function useFieldSaver(id: number, current: () => BatchValues) {
         toastError(saveErrorText(error));
         throw error;
       }
-      toastSuccess(OOPS_TEXTS.fieldUpdated(OOPS_FIELD_LABELS[field]));
+      toastSuccess(OOPS_TEXTS.fieldUpdated(fieldLabel(field)));
     },
     [flush, signedIn, update],
   );

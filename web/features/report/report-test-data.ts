@@ -1,5 +1,6 @@
 // Test data for the report's component tests, typed from the contracts so a contract change breaks them.
 import type { OopsStats } from '../../../common/contracts/stats';
+import { blankListedFields } from '../../test/oops-fields';
 import type { DepartmentStats } from './api/get-department-stats';
 import type { OopsList } from './api/get-recent-oops';
 
@@ -45,36 +46,20 @@ export function buildOopsList(count: number): OopsList {
     id: i + 1,
     slug: `incident-${i + 1}`,
     id_slug: `${i + 1}-incident-${i + 1}`,
-    kind: 'incident' as const,
+    ...blankListedFields(),
     title: `Incident ${i + 1}`,
     description: 'Something broke in production.',
     what_happened: 'Something broke in production.',
     severity: 'High',
-    status: 'Open' as const,
     area_department: 'Engineering',
     department: 'Engineering',
     oops_type: 'Service Outage',
-    product_system: null,
-    impact: null,
-    downtime_hours: 0,
-    users_affected: null,
-    systems_impacted: null,
-    detection_method: null,
-    owner_name: null,
-    root_cause: null,
-    lesson_learned: null,
-    preventability: null,
-    learning_value: null,
-    process_clarity: null,
-    tags: [],
-    related_incidents: [],
     team_id: 1,
     team_name: 'Team 1',
     created_at: '2026-01-10T10:00:00.000Z',
     updated_at: '2026-01-10T10:00:00.000Z',
     created_by: 'Ada',
     created_by_id: 1,
-    occurred_at: null,
     completeness: 50,
     open_actions: 0,
   }));
