@@ -1,8 +1,7 @@
 // The dashboard (spec §2): empty states of a new team, the numbers after incidents are logged, the timeline's range
 // switch, presentation mode with full screen, live updates across browser contexts, and axe at 1280 and 390 px.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
-  BASE_URL,
   createAccount,
   expect,
   expectNoSeriousA11yViolations,
@@ -10,21 +9,8 @@ import {
   startSignedIn,
   test,
   uniqueUser,
+  logOops,
 } from './fixtures';
-
-async function logOops(request: APIRequestContext, token: string, fields: Record<string, unknown>) {
-  const res = await request.post(`${BASE_URL}/api/oops`, {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      title: 'Checkout database outage',
-      severity: 'High',
-      description: 'The primary database ran out of connections during the sale.',
-      area_department: 'Engineering',
-      ...fields,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 async function openDashboard(page: Page, token: string) {
   await startSignedIn(page, token);

@@ -1,7 +1,14 @@
 // Shared e2e helpers: unique users per test (no order dependence, GUIDE.md §4.10), API shortcuts for set-up that
 // is not the subject of a test, and the axe check. External requests (the avatar service) are blocked so runs do
 // not depend on the internet; the avatar then shows its letter fallback.
-import { expect, test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 export const SUPER_ADMIN_EMAIL = process.env.E2E_SUPER_ADMIN_EMAIL ?? 'e2e-super-admin@example.test';
@@ -106,4 +113,26 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string): 
         .join('\n    ')}`,
   );
   expect(report, `axe on ${label}`).toEqual([]);
+}
+
+/** An incident the test needs but does not log through the form: one valid incident, with `fields` on top. */
+export const OOPS_FIXTURE = {
+  title: 'Checkout database outage',
+  severity: 'High',
+  description: 'The primary database ran out of connections during the sale.',
+  area_department: 'Engineering',
+};
+
+/** Logs an incident through the API as the token's user; answers its id and id_slug. */
+export async function logOops(
+  request: APIRequestContext,
+  token: string,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number; id_slug: string }> {
+  const res = await request.post(`${BASE_URL}/api/oops`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: { ...OOPS_FIXTURE, ...fields },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { id: number; id_slug: string };
 }

@@ -36,7 +36,9 @@ test('the mobile menu repeats the navigation and closes after use', async ({ pag
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
 });
 
-test('presentation mode from the mobile menu closes the menu, leaving the wall display clear', async ({ page }) => {
+test('presentation mode from the mobile menu closes the menu, leaving the wall display clear', async ({
+  page,
+}) => {
   await startSignedIn(page, await createAccount(page, uniqueUser()));
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -10,6 +10,7 @@ import {
   startSignedIn,
   test,
   uniqueUser,
+  logOops,
 } from './fixtures';
 
 const word = () => `zq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -84,7 +85,9 @@ test('log, find, edit, build the timeline, note, act, close and reopen an incide
   await page.keyboard.press('Space');
   await expect(handle).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('status').filter({ hasText: 'Vendor paged is over Escalation.' })).toBeAttached();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Vendor paged is over Escalation.' }),
+  ).toBeAttached();
   await page.keyboard.press('Space');
   await expect.poll(() => customOrder(page)).toEqual(['Escalation', 'Vendor paged']);
   await page.reload();
@@ -142,18 +145,12 @@ for (const { width, colorScheme } of [
     const token = await createAccount(page, uniqueUser());
     await startSignedIn(page, token);
     const auth = { authorization: `Bearer ${token}` };
-    const created = await page.request.post('/api/oops', {
-      headers: auth,
-      data: {
-        title: 'Search index rebuild stalled',
-        severity: 'High',
-        description: 'The nightly rebuild hung and search returned stale results.',
-        oops_type: 'Performance Issue',
-        root_cause: 'Lock contention',
-      },
+    const { id, id_slug: idSlug } = await logOops(page.request, token, {
+      title: 'Search index rebuild stalled',
+      description: 'The nightly rebuild hung and search returned stale results.',
+      oops_type: 'Performance Issue',
+      root_cause: 'Lock contention',
     });
-    expect(created.status(), await created.text()).toBe(201);
-    const { id, id_slug: idSlug } = (await created.json()) as { id: number; id_slug: string };
     const now = new Date().toISOString();
     await page.request.put(`/api/oops/${id}`, {
       headers: auth,

@@ -11,6 +11,7 @@ import {
   startSignedIn,
   test,
   uniqueUser,
+  logOops,
 } from './fixtures';
 
 const HEADINGS = [
@@ -38,13 +39,12 @@ async function logIncidents(request: APIRequestContext, token: string) {
     { title: 'Wrong price in campaign mail', severity: 'Low', area_department: 'Marketing' },
   ];
   for (const { close, ...incident } of incidents) {
-    const created = await request.post('/api/oops', {
-      headers,
-      data: { ...incident, description: `${incident.title} during the E2E run.`, occurred_at: hoursAgo(3) },
+    const { id } = await logOops(request, token, {
+      ...incident,
+      description: `${incident.title} during the E2E run.`,
+      occurred_at: hoursAgo(3),
     });
-    expect(created.status(), await created.text()).toBe(201);
     if (close) {
-      const { id } = (await created.json()) as { id: number };
       const closed = await request.put(`/api/oops/${id}`, { headers, data: { status: 'Closed' } });
       expect(closed.status()).toBe(200);
     }

@@ -1,8 +1,7 @@
 // Stored XSS: a corpus of hostile strings goes into every free-text field of an incident, its notes, actions and
 // timeline through the API; the list and detail pages render them in Chromium. No script may run (no dialog, no
 // marker set on window) and no injected element may appear.
-import { createAccount, expect, startSignedIn, test } from './fixtures';
-import { uniqueUser } from './fixtures';
+import { createAccount, expect, logOops, startSignedIn, test, uniqueUser } from './fixtures';
 
 const MARK = '__oopsXss';
 const CORPUS = [
@@ -22,25 +21,20 @@ test('hostile strings in every free-text field are shown as text and never run',
   const token = await createAccount(page, uniqueUser());
   const auth = { authorization: `Bearer ${token}` };
   const text = CORPUS.join(' ');
-  const created = await page.request.post('/api/oops', {
-    headers: auth,
-    data: {
-      title: CORPUS[1]!.slice(0, 150),
-      severity: 'High',
-      description: `Description with payloads: ${text}`,
-      impact: text,
-      root_cause: text,
-      lesson_learned: text,
-      product_system: CORPUS[2],
-      area_department: CORPUS[3]!.slice(0, 100),
-      owner_name: CORPUS[0],
-      mitigation_steps: text,
-      response_team: CORPUS[4],
-      tags: ['<script>x</script>', '"><img src=x>'],
-    },
+  const incident = await logOops(page.request, token, {
+    title: CORPUS[1]!.slice(0, 150),
+    severity: 'High',
+    description: `Description with payloads: ${text}`,
+    impact: text,
+    root_cause: text,
+    lesson_learned: text,
+    product_system: CORPUS[2],
+    area_department: CORPUS[3]!.slice(0, 100),
+    owner_name: CORPUS[0],
+    mitigation_steps: text,
+    response_team: CORPUS[4],
+    tags: ['<script>x</script>', '"><img src=x>'],
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const incident = (await created.json()) as { id: number; id_slug: string };
   for (const note of CORPUS) {
     expect(
       (await page.request.post(`/api/oops/${incident.id}/notes`, { headers: auth, data: { note } })).status(),

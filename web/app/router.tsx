@@ -73,7 +73,7 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: 'profile',
-    lazy: async () => ({ Component: (await import('../features/account/profile-page')).ProfilePage }),
+    lazy: async () => ({ Component: (await import('./profile-route')).ProfileRoute }),
   },
   {
     path: 'executive-report',

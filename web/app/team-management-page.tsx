@@ -1,8 +1,8 @@
 // /team for owners and admins (the route guard enforces it): a real team management page composed from the
-// account feature's Team and Team Members panels (features do not import each other; pages compose them here).
+// team feature's Team and Team Members panels (features do not import each other; pages compose them here).
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { MembersTab } from '../features/account/members-tab';
-import { TeamTab } from '../features/account/team-tab';
+import { MembersTab } from '../features/team/members-tab';
+import { TeamTab } from '../features/team/team-tab';
 import { PageLoader } from '../components/page-loader';
 import { useSession } from '../lib/session/use-session';
 import { usePageTitle } from '../lib/use-page-title';

@@ -7,7 +7,7 @@ import { SuccessAlert } from '../../components/success-alert';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useChangePassword } from './api/change-password';
 import { useSetPassword } from './api/set-password';
-import { failureReason, fieldErrors } from './form-failure';
+import { failureReason, fieldErrors } from '../../lib/form-failure';
 
 const HINT = `At least ${LIMITS.passwordMin} characters.`;
 

@@ -1,20 +1,26 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
 import { KeyRound, UserRound, UsersRound, Building2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import type { User } from '../../../common/contracts/auth';
 import { useSession } from '../../lib/session/use-session';
 import { usePageTitle } from '../../lib/use-page-title';
-import { MembersTab } from './members-tab';
 import { PasswordTab } from './password-tab';
 import { ProfileTab } from './profile-tab';
-import { TeamTab } from './team-tab';
 
 const TABS = ['profile', 'password', 'team', 'members'] as const;
 type TabId = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is TabId => TABS.includes(value as TabId);
 
+/** The Team and Team Members panels belong to the team feature; web/app/profile-route.tsx passes them in. */
+export interface ProfilePageProps {
+  teamPanel: ReactNode;
+  membersPanel: (user: User) => ReactNode;
+}
+
 /** The profile screen of spec §2: Profile, Password, Team, Team Members. The tab is in the URL (?tab=) to link to. */
-export function ProfilePage() {
+export function ProfilePage({ teamPanel, membersPanel }: ProfilePageProps) {
   usePageTitle('Profile Settings');
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -57,10 +63,10 @@ export function ProfilePage() {
             <PasswordTab />
           </Tabs.Panel>
           <Tabs.Panel value="team" pt="lg">
-            <TeamTab />
+            {teamPanel}
           </Tabs.Panel>
           <Tabs.Panel value="members" pt="lg">
-            <MembersTab user={user} />
+            {membersPanel(user)}
           </Tabs.Panel>
         </Tabs>
       </Stack>

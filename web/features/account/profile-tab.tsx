@@ -7,8 +7,8 @@ import { MESSAGES } from '../../../common/domain/messages';
 import { LIMITS } from '../../../common/domain/options';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useUpdateProfile } from './api/update-profile';
-import { DEPARTMENT_OPTIONS } from './department-options';
-import { failureReason, fieldErrors } from './form-failure';
+import { DEPARTMENT_OPTIONS } from '../../lib/department-options';
+import { failureReason, fieldErrors } from '../../lib/form-failure';
 
 type Field = 'name' | 'username' | 'user_department';
 

@@ -1,7 +1,7 @@
 // Test data for the dashboard's component tests, typed from the contracts so a contract change breaks them.
 import type { OopsStats } from '../../../common/contracts/stats';
 import { DAY_MS } from '../../../common/domain/dashboard';
-import { blankListedFields } from '../../test/oops-fields';
+import { buildOopsSummary } from '../../test/oops-fields';
 import type { DepartmentStat } from './api/department-stats';
 import type { LastOops } from './api/last-oops';
 import type { TimelineOops } from './api/timeline-oops';
@@ -59,26 +59,28 @@ export function buildDepartment(overrides: Partial<DepartmentStat> = {}): Depart
 let nextId = 100;
 export function buildTimelineOops(overrides: Partial<TimelineOops> = {}): TimelineOops {
   const id = nextId++;
-  return {
+  return buildOopsSummary({
     id,
     slug: `incident-${id}`,
     id_slug: `${id}-incident-${id}`,
-    ...blankListedFields(),
     title: `Incident ${id}`,
     description: 'Something broke for a while.',
     what_happened: 'Something broke for a while.',
     severity: 'Medium',
-    area_department: 'Engineering',
-    team_id: 1,
+    oops_type: null,
+    users_affected: null,
+    systems_impacted: null,
+    detection_method: null,
+    preventability: null,
+    tags: [],
     team_name: 'Team',
     created_at: daysAgo(1),
     updated_at: daysAgo(1),
     created_by: 'Tester',
-    created_by_id: 1,
     completeness: 50,
     open_actions: 0,
     ...overrides,
-  };
+  });
 }
 
 export const listBody = (oops: TimelineOops[]) => ({ oops, total: oops.length, matched: oops.length });

@@ -23,7 +23,7 @@ import { errorMessage } from '../../lib/transport';
 import { useCreateAction } from './api/create-action';
 import { useDeleteAction } from './api/delete-action';
 import { useActions } from './api/list-actions';
-import { useTeamMembers } from './api/team-members';
+import { useTeamMembers } from '../../lib/api/team-members';
 import { useUpdateAction } from './api/update-action';
 import { formatDate } from './format';
 import classes from './detail.module.css';

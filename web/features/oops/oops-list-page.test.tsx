@@ -5,7 +5,8 @@ import { jsonResponse, renderRoutes } from '../../test/render';
 import { OOPS_PAGE_SIZE } from './api/list-oops';
 import { OopsListPage } from './oops-list-page';
 import { buildUser } from '../../test/factories';
-import { apiStub, buildSummary } from './oops-test-data';
+import { buildOopsSummary } from '../../test/oops-fields';
+import { apiStub } from './oops-test-data';
 import { urlOf } from '../../test/fetch-call';
 
 let stub: ReturnType<typeof apiStub>;
@@ -31,7 +32,7 @@ describe('OopsListPage', { timeout: 30_000 }, () => {
   it("says 'Loading...', then the totals and each card's fields", async () => {
     setup('/oops', {
       'GET /api/oops': {
-        oops: [buildSummary({ downtime_hours: 0, completeness: 72, open_actions: 2, status: 'Open' })],
+        oops: [buildOopsSummary({ downtime_hours: 0, completeness: 72, open_actions: 2, status: 'Open' })],
         total: 4,
         matched: 4,
       },
@@ -68,7 +69,7 @@ describe('OopsListPage', { timeout: 30_000 }, () => {
   it('opens the detail page from anywhere on the card', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = setup('/oops', {
-      'GET /api/oops': { oops: [buildSummary()], total: 1, matched: 1 },
+      'GET /api/oops': { oops: [buildOopsSummary()], total: 1, matched: 1 },
     });
     await user.click(await screen.findByText('Service Outage'));
     expect(router.state.location.pathname).toBe('/oops/7-database-outage');
@@ -83,7 +84,7 @@ describe('OopsListPage', { timeout: 30_000 }, () => {
 
   it('searches with the URL search term and names it', async () => {
     setup('/oops?search=outage', {
-      'GET /api/oops': { oops: [buildSummary()], total: 9, matched: 1 },
+      'GET /api/oops': { oops: [buildOopsSummary()], total: 9, matched: 1 },
     });
     expect(await screen.findByText('Showing 1 of 1 incidents matching “outage”')).toBeInTheDocument();
     expect(listCalls()[0]!.get('search')).toBe('outage');
@@ -91,7 +92,7 @@ describe('OopsListPage', { timeout: 30_000 }, () => {
 
   it('filters by status: All Statuses / Open / Closed', async () => {
     const user = userEvent.setup({ delay: null });
-    setup('/oops', { 'GET /api/oops': { oops: [buildSummary()], total: 1, matched: 1 } });
+    setup('/oops', { 'GET /api/oops': { oops: [buildOopsSummary()], total: 1, matched: 1 } });
     const select = await screen.findByRole('combobox', { name: 'Status' });
     expect(
       within(select)
@@ -106,7 +107,7 @@ describe('OopsListPage', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const page = (offset: number, n: number) =>
       Array.from({ length: n }, (_, i) =>
-        buildSummary({
+        buildOopsSummary({
           id: offset + i + 1,
           id_slug: `${offset + i + 1}-x`,
           title: `Incident ${offset + i + 1}`,
@@ -142,7 +143,7 @@ describe('OopsListPage', { timeout: 30_000 }, () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     setup('/oops?search=db&status=Open', {
       'GET /api/user/profile': buildUser(),
-      'GET /api/oops': { oops: [buildSummary()], total: 1, matched: 1 },
+      'GET /api/oops': { oops: [buildOopsSummary()], total: 1, matched: 1 },
       'GET /api/oops/export.csv': () =>
         new Response('id,title\n7,Database outage\n', {
           status: 200,

@@ -1,44 +1,14 @@
 // Test data for the incident screens, typed from the contracts so a contract change breaks the tests at compile
 // time; plus a fetch stub that answers by method and path. Imported by tests only.
 import type { Action } from '../../../common/contracts/actions';
-import type { OopsDetail, OopsSummary } from '../../../common/contracts/oops';
-import { blankDetailFields, blankListedFields } from '../../test/oops-fields';
+import type { OopsDetail } from '../../../common/contracts/oops';
+import { blankDetailFields, buildOopsSummary } from '../../test/oops-fields';
 import { jsonResponse } from '../../test/render';
 import { urlOf, jsonBodyOf } from '../../test/fetch-call';
 
-export function buildSummary(overrides: Partial<OopsSummary> = {}): OopsSummary {
-  return {
-    id: 7,
-    slug: 'database-outage',
-    id_slug: '7-database-outage',
-    ...blankListedFields(),
-    title: 'Database outage',
-    description: 'The primary database ran out of connections.',
-    what_happened: 'The primary database ran out of connections.',
-    severity: 'High',
-    area_department: 'Engineering',
-    department: 'Engineering',
-    oops_type: 'Service Outage',
-    users_affected: '1-1000 Users',
-    systems_impacted: '1 System',
-    detection_method: 'Monitoring Alert',
-    preventability: 3,
-    tags: ['database'],
-    team_id: 1,
-    team_name: 'Engines',
-    created_at: '2026-03-01T10:00:00.000Z',
-    updated_at: '2026-03-01T10:00:00.000Z',
-    created_by: 'Ada Lovelace',
-    created_by_id: 1,
-    completeness: 72,
-    open_actions: 2,
-    ...overrides,
-  };
-}
-
 export function buildDetail(overrides: Partial<OopsDetail> = {}): OopsDetail {
   return {
-    ...buildSummary(),
+    ...buildOopsSummary(),
     ...blankDetailFields(),
     resolved_at: null,
     resolved_by: null,

@@ -1,6 +1,6 @@
 // Test data for the report's component tests, typed from the contracts so a contract change breaks them.
 import type { OopsStats } from '../../../common/contracts/stats';
-import { blankListedFields } from '../../test/oops-fields';
+import { buildOopsSummary } from '../../test/oops-fields';
 import type { DepartmentStats } from './api/get-department-stats';
 import type { OopsList } from './api/get-recent-oops';
 
@@ -42,26 +42,21 @@ export function buildDepartments(count: number): DepartmentStats {
 }
 
 export function buildOopsList(count: number): OopsList {
-  const oops = Array.from({ length: count }, (_, i) => ({
-    id: i + 1,
-    slug: `incident-${i + 1}`,
-    id_slug: `${i + 1}-incident-${i + 1}`,
-    ...blankListedFields(),
-    title: `Incident ${i + 1}`,
-    description: 'Something broke in production.',
-    what_happened: 'Something broke in production.',
-    severity: 'High',
-    area_department: 'Engineering',
-    department: 'Engineering',
-    oops_type: 'Service Outage',
-    team_id: 1,
-    team_name: 'Team 1',
-    created_at: '2026-01-10T10:00:00.000Z',
-    updated_at: '2026-01-10T10:00:00.000Z',
-    created_by: 'Ada',
-    created_by_id: 1,
-    completeness: 50,
-    open_actions: 0,
-  }));
+  const oops = Array.from({ length: count }, (_, i) =>
+    buildOopsSummary({
+      id: i + 1,
+      slug: `incident-${i + 1}`,
+      id_slug: `${i + 1}-incident-${i + 1}`,
+      title: `Incident ${i + 1}`,
+      description: 'Something broke in production.',
+      what_happened: 'Something broke in production.',
+      team_name: 'Team 1',
+      created_at: '2026-01-10T10:00:00.000Z',
+      updated_at: '2026-01-10T10:00:00.000Z',
+      created_by: 'Ada',
+      completeness: 50,
+      open_actions: 0,
+    }),
+  );
   return { oops, total: count, matched: count };
 }

@@ -15,5 +15,4 @@ export const oopsKeys = {
   actions: (id: number) => [...oopsKeys.all, 'actions', id] as const,
   departments: () => [...oopsKeys.all, 'departments'] as const,
   similar: (text: string) => [...oopsKeys.all, 'similar', text] as const,
-  members: () => ['team', 'current', 'members'] as const,
 };

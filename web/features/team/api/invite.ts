@@ -6,7 +6,7 @@ import { inviteResponse, type inviteBody } from '../../../../common/contracts/te
 import { ADDED_TO_TEAM_MARKER } from '../../../../common/domain/account-texts';
 import { request } from '../../../lib/transport';
 import { invitationsQuery } from './invitations';
-import { membersQuery } from './members';
+import { teamMembersQuery } from '../../../lib/api/team-members';
 
 export type InviteInput = z.input<typeof inviteBody>;
 
@@ -21,7 +21,7 @@ export function useInvite() {
     onSuccess: ({ message }) => {
       void queryClient.invalidateQueries({ queryKey: invitationsQuery().queryKey });
       if (message.includes(ADDED_TO_TEAM_MARKER)) {
-        void queryClient.invalidateQueries({ queryKey: membersQuery().queryKey });
+        void queryClient.invalidateQueries({ queryKey: teamMembersQuery().queryKey });
       }
     },
   });

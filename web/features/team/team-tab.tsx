@@ -7,7 +7,7 @@ import { PageLoader } from '../../components/page-loader';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useCurrentTeam, type CurrentTeam } from './api/current-team';
 import { useUpdateTeam } from './api/update-team';
-import { failureReason, fieldErrors } from './form-failure';
+import { failureReason, fieldErrors } from '../../lib/form-failure';
 
 const INDUSTRY_OPTIONS = [
   { value: '', label: 'Select an industry' },

@@ -1,8 +1,8 @@
-// A fetch stub that answers by "METHOD path" for the account screens' tests, recording each request body.
+// A fetch stub that answers by "METHOD path" for the account and team screens' tests, recording each request body.
 // An unexpected call answers 404 (never retried) so a test fails on its assertion rather than hanging.
 import type { Mock } from 'vitest';
-import { jsonResponse } from '../../test/render';
-import { urlOf, jsonBodyOf } from '../../test/fetch-call';
+import { jsonResponse } from './render';
+import { urlOf, jsonBodyOf } from './fetch-call';
 
 export type Reply = Response | ((body: unknown) => Response | Promise<Response>);
 

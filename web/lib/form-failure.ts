@@ -1,6 +1,6 @@
 // How the account forms word a failure: the spec's text (title) and, below it, the reason the user can act on.
-import { ACCOUNT_TEXTS } from '../../../common/domain/account-texts';
-import { ApiError } from '../../lib/transport';
+import { ACCOUNT_TEXTS } from '../../common/domain/account-texts';
+import { ApiError } from './transport';
 
 /** The server's reason for a refusal, or the network text when no answer came. */
 export function failureReason(error: unknown): string {

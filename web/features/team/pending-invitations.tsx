@@ -2,7 +2,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Mail } from 'lucide-react';
 import { PageLoader } from '../../components/page-loader';
 import { useInvitations } from './api/invitations';
-import { failureReason } from './form-failure';
+import { failureReason } from '../../lib/form-failure';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

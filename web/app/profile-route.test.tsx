@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../../common/contracts/auth';
-import type { Member } from '../../../common/contracts/team';
-import { TOKEN_STORAGE_KEY } from '../../../common/domain/options';
-import { buildUser } from '../../test/factories';
-import { jsonResponse, renderRoutes } from '../../test/render';
-import { routeFetch, type Reply } from './mock-api.test-util';
-import { ProfilePage } from './profile-page';
+import type { User } from '../../common/contracts/auth';
+import type { Member } from '../../common/contracts/team';
+import { TOKEN_STORAGE_KEY } from '../../common/domain/options';
+import { buildUser } from '../test/factories';
+import { jsonResponse, renderRoutes } from '../test/render';
+import { routeFetch, type Reply } from '../test/mock-api';
+import { ProfileRoute } from './profile-route';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -57,7 +57,7 @@ function serve(me: User, others: Member[], extra: Record<string, Reply> = {}) {
 
 function renderProfile(tab?: string) {
   const user = userEvent.setup();
-  renderRoutes([{ path: '/profile', element: <ProfilePage /> }], tab ? `/profile?tab=${tab}` : '/profile');
+  renderRoutes([{ path: '/profile', element: <ProfileRoute /> }], tab ? `/profile?tab=${tab}` : '/profile');
   return user;
 }
 

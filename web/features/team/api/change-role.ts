@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { memberSchema, type Member, type roleBody } from '../../../../common/contracts/team';
 import { request } from '../../../lib/transport';
-import { membersQuery } from './members';
+import { teamMembersQuery } from '../../../lib/api/team-members';
 
 export type RoleInput = { id: number } & z.input<typeof roleBody>;
 
@@ -20,6 +20,6 @@ export function useChangeRole() {
   return useMutation({
     mutationFn: postMemberRole,
     // Settled, not success: after a refusal the list shows what the server holds again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: membersQuery().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamMembersQuery().queryKey }),
   });
 }

@@ -7,7 +7,7 @@ import { LIMITS } from '../../../common/domain/options';
 import { SuccessAlert } from '../../components/success-alert';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useInvite } from './api/invite';
-import { failureReason, fieldErrors } from './form-failure';
+import { failureReason, fieldErrors } from '../../lib/form-failure';
 
 type Field = 'email' | 'username';
 

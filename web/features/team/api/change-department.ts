@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberSchema, type Member } from '../../../../common/contracts/team';
 import { request } from '../../../lib/transport';
-import { membersQuery } from './members';
+import { teamMembersQuery } from '../../../lib/api/team-members';
 
 /** '' clears the department (the contract maps it to none). */
 export type DepartmentInput = { id: number; user_department: string };
@@ -19,6 +19,6 @@ export function useChangeDepartment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postMemberDepartment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: membersQuery().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: teamMembersQuery().queryKey }),
   });
 }

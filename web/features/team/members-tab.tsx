@@ -3,16 +3,16 @@ import { Info } from 'lucide-react';
 import type { User } from '../../../common/contracts/auth';
 import { ACCOUNT_TEXTS } from '../../../common/domain/account-texts';
 import { PageLoader } from '../../components/page-loader';
-import { useMembers } from './api/members';
+import { useTeamMembers } from '../../lib/api/team-members';
 import { InviteForm } from './invite-form';
 import { isManager } from './member-permissions';
 import { MemberList } from './member-list';
-import { failureReason } from './form-failure';
+import { failureReason } from '../../lib/form-failure';
 import { PendingInvitations } from './pending-invitations';
 
 /** Team Members tab (spec §2, §6): banner, invite form and pending invitations (owners/admins), member list. */
 export function MembersTab({ user }: { user: User }) {
-  const members = useMembers();
+  const members = useTeamMembers();
   const manager = isManager(user.role);
   const viewer = { id: user.id, role: user.role };
 

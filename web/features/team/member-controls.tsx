@@ -5,8 +5,8 @@ import type { Role } from '../../../common/domain/options';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useChangeDepartment } from './api/change-department';
 import { useChangeRole } from './api/change-role';
-import { DEPARTMENT_OPTIONS } from './department-options';
-import { failureReason } from './form-failure';
+import { DEPARTMENT_OPTIONS } from '../../lib/department-options';
+import { failureReason } from '../../lib/form-failure';
 import type { MemberRights } from './member-permissions';
 
 const ROLE_COLORS: Record<Role, string> = { owner: 'grape', admin: 'blue', member: 'gray' };
