@@ -84,7 +84,10 @@ const signedInRoutes: RouteObject[] = [
 ];
 
 const teamRoutes: RouteObject[] = [
-  { path: 'team', lazy: async () => ({ Component: (await import('./team-management-page')).TeamManagementPage }) },
+  {
+    path: 'team',
+    lazy: async () => ({ Component: (await import('./team-management-page')).TeamManagementPage }),
+  },
 ];
 
 const adminRoutes: RouteObject[] = [
