@@ -31,7 +31,11 @@ async function handle(command: AppCommand): Promise<unknown> {
     case 'open': {
       const database = await openDatabase({ databaseUrl: command.databaseUrl, dataDir: ':memory:' });
       const config = {
-        ...loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_WRITES_PER_MINUTE: '0', RATE_LIMIT_READS_PER_MINUTE: '0' }),
+        ...loadConfig({
+          LOG_LEVEL: 'silent',
+          RATE_LIMIT_WRITES_PER_MINUTE: '0',
+          RATE_LIMIT_READS_PER_MINUTE: '0',
+        }),
         loginThrottle: { windowMs: 1, perAccount: 1e9, perIp: 1e9 },
       };
       app = await buildApp({ config, database, logger: false, distDir: '/nonexistent' });

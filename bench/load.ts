@@ -29,7 +29,11 @@ function rssMb(pid: number): number {
 async function seed(url: string): Promise<{ token: string }[]> {
   const database = await openDatabase({ databaseUrl: url, dataDir: ':memory:' });
   const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_WRITES_PER_MINUTE: '0', RATE_LIMIT_READS_PER_MINUTE: '0' }),
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_WRITES_PER_MINUTE: '0',
+      RATE_LIMIT_READS_PER_MINUTE: '0',
+    }),
     database,
     logger: false,
     distDir: '/nonexistent',

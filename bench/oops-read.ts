@@ -35,7 +35,11 @@ async function measure(label: string, run: () => Promise<{ statusCode: number }>
 await withScratchDatabase(process.env.BENCH_DATABASE_URL, async (databaseUrl) => {
   const database = await openDatabase({ databaseUrl, dataDir: ':memory:' });
   const app = await buildApp({
-    config: loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_WRITES_PER_MINUTE: '0', RATE_LIMIT_READS_PER_MINUTE: '0' }),
+    config: loadConfig({
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_WRITES_PER_MINUTE: '0',
+      RATE_LIMIT_READS_PER_MINUTE: '0',
+    }),
     database,
     logger: false,
     distDir: '/nonexistent',

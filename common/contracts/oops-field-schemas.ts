@@ -66,7 +66,10 @@ function textInput(name: OopsFieldName, spec: OopsFieldSpec) {
   const max = spec.max ?? L.textMax;
   const tooLong =
     name === 'title'
-      ? { error: (iss: { input?: unknown }) => OOPS_MESSAGES.titleTooLong(typeof iss.input === 'string' ? iss.input.length : 0) }
+      ? {
+          error: (iss: { input?: unknown }) =>
+            OOPS_MESSAGES.titleTooLong(typeof iss.input === 'string' ? iss.input.length : 0),
+        }
       : { error: `${spec.label} must be at most ${max} characters.` };
   if (spec.required) {
     const text = z.string({ error: OOPS_MESSAGES.requiredFields }).trim();

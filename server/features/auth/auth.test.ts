@@ -147,7 +147,9 @@ describe('POST /api/auth/login', () => {
   });
 
   it('throttles repeated failures per account with 429, and lets the right password through again later', async () => {
-    const throttled = await createTestApp({ loginThrottle: { windowMs: 60_000, perAccount: 3, perIp: 1000 } });
+    const throttled = await createTestApp({
+      loginThrottle: { windowMs: 60_000, perAccount: 3, perIp: 1000 },
+    });
     const { email, password } = await registerUser(throttled);
     const attempt = (pw: string) =>
       throttled.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: pw } });
