@@ -10,26 +10,28 @@ interface PanelProps {
   children: ReactNode;
   /** Names the region for screen readers when the visible title is not enough. */
   id: string;
+  /** Stretch to the grid row's height and centre the content vertically. */
+  fill?: boolean;
 }
 
 /** One dashboard panel: a titled region (h2) in a bordered card. */
-export function Panel({ title, actions, children, id }: PanelProps) {
+export function Panel({ title, actions, children, id, fill = false }: PanelProps) {
   return (
     <Paper
       component="section"
       withBorder
       radius="md"
       p="md"
-      className={classes.panel}
+      className={fill ? `${classes.panel} ${classes.fillPanel}` : classes.panel}
       aria-labelledby={`${id}-title`}
     >
-      <Stack gap="md">
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Title order={2} size="h4" id={`${id}-title`}>
-            {title}
-          </Title>
-          {actions}
-        </Group>
+      <Group justify="space-between" gap="xs" wrap="wrap" mb="md">
+        <Title order={2} size="h4" id={`${id}-title`}>
+          {title}
+        </Title>
+        {actions}
+      </Group>
+      <Stack gap="md" className={classes.panelBody}>
         {children}
       </Stack>
     </Paper>

@@ -1,8 +1,9 @@
-// Stats cards (spec §2): Total, This Month, High/Critical.
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+// Stats cards (spec §2): Total, This Month, High/Critical; below them the period by severity and learning figures.
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DASHBOARD_TEXTS } from '../../../common/domain/dashboard-texts';
 import { useOopsStats } from './api/oops-stats';
 import { Panel, PanelError, PanelLoading } from './panel';
+import { PeriodBreakdown } from './period-breakdown';
 
 function StatCard({
   label,
@@ -39,16 +40,19 @@ export function StatsCards() {
   else {
     const s = stats.data;
     body = (
-      <SimpleGrid cols={3} spacing="xs">
-        <StatCard label="Total" value={s.total_oops} hint="All incidents" testId="stat-total" />
-        <StatCard label="This Month" value={s.this_month} hint="Since the 1st" testId="stat-month" />
-        <StatCard
-          label="High/Critical"
-          value={s.high_critical}
-          hint={`Last ${s.period_days} days`}
-          testId="stat-high"
-        />
-      </SimpleGrid>
+      <Stack gap="md">
+        <SimpleGrid cols={3} spacing="xs">
+          <StatCard label="Total" value={s.total_oops} hint="All incidents" testId="stat-total" />
+          <StatCard label="This Month" value={s.this_month} hint="Since the 1st" testId="stat-month" />
+          <StatCard
+            label="High/Critical"
+            value={s.high_critical}
+            hint={`Last ${s.period_days} days`}
+            testId="stat-high"
+          />
+        </SimpleGrid>
+        <PeriodBreakdown stats={s} />
+      </Stack>
     );
   }
   return (

@@ -157,7 +157,7 @@ export function TimerPanel() {
   }
 
   return (
-    <Panel id="timer" title="Time Since Last Oops">
+    <Panel id="timer" title="Time Since Last Oops" fill>
       {body}
     </Panel>
   );
