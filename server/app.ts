@@ -24,6 +24,8 @@ import { acceptEmptyJsonBodies } from './lib/json-body';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { livePlugin } from './plugins/live';
+import { eventsPlugin } from './plugins/events';
+import { jobsPlugin } from './plugins/jobs';
 import { metricsPlugin } from './plugins/metrics';
 import { mailPlugin, type Mailer } from './plugins/mail';
 import { openapiPlugin } from './plugins/openapi';
@@ -104,6 +106,8 @@ export async function buildApp({
   await app.register(rateLimitsPlugin, { config });
   await app.register(mailPlugin, { config, mailer });
   await app.register(livePlugin);
+  await app.register(jobsPlugin, { config });
+  await app.register(eventsPlugin);
   await app.register(metricsPlugin, { config });
   await app.register(openapiPlugin);
 

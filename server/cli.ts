@@ -5,10 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/dir-lock';
-import { memberships, oneTimeTokens, oops, oopsActions, oopsNotes, teams, users } from './db/schema';
-import { ACTORS_CHANGED } from './lib/actor-cache';
-import { AUDIT, recordAudit } from './lib/audit';
-import { endUserSessions } from './lib/sessions';
+import { memberships, oops, oopsActions, oopsNotes, teams, users } from './db/schema';
+import { recordAudit } from './lib/audit';
+import { emitEvents } from './lib/outbox';
+import { setUserActive } from './lib/user-status';
 import { queryRows } from './lib/sql-rows';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -43,12 +43,14 @@ export async function runCommand(
     case 'revoke-super': {
       if (!arg) throw new UsageError(USAGE);
       const user = await userByEmail(db, arg);
-      await db
-        .update(users)
-        .set({ isSuperAdmin: command === 'grant-super' })
-        .where(eq(users.id, user.id));
-      await database.publish(ACTORS_CHANGED);
-      await recordAudit(db, { action: `cli.${command.replace('-', '_')}`, target: String(user.id) });
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ isSuperAdmin: command === 'grant-super' })
+          .where(eq(users.id, user.id));
+        await recordAudit(tx, { action: `cli.${command.replace('-', '_')}`, target: String(user.id) });
+        await emitEvents(tx, { type: 'user.updated', teamId: null, payload: { user_id: user.id } });
+      });
       out(
         `${user.email} ${command === 'grant-super' ? 'is now' : 'is no longer'} a super admin (by the CLI flag).`,
       );
@@ -58,20 +60,7 @@ export async function runCommand(
     case 'enable': {
       if (!arg) throw new UsageError(USAGE);
       const user = await userByEmail(db, arg);
-      await db
-        .update(users)
-        .set({ isActive: command === 'enable', updatedAt: new Date() })
-        .where(eq(users.id, user.id));
-      if (command === 'disable') {
-        await endUserSessions(db, user.id);
-        await db.delete(oneTimeTokens).where(eq(oneTimeTokens.email, user.email));
-      }
-      await database.publish(ACTORS_CHANGED);
-      await recordAudit(db, {
-        action: command === 'disable' ? AUDIT.userDisabled : AUDIT.userEnabled,
-        target: String(user.id),
-        details: { via: 'cli' },
-      });
+      await setUserActive(db, user.id, command === 'enable', { details: { via: 'cli' } });
       out(`${user.email} is ${command === 'disable' ? 'disabled; its sessions have ended' : 'enabled'}.`);
       return;
     }

@@ -24,6 +24,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(0).default(300),
+  JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface Config {
@@ -56,6 +57,8 @@ export interface Config {
   rateLimits: { writesPerMinute: number; readsPerMinute: number };
   /** Live streams send a heartbeat and re-check their session this often. */
   liveHeartbeatMs: number;
+  /** How often each process retries jobs left active by a process that died (server/lib/jobs.ts). */
+  jobsSuperviseSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordResetTtlMs: 60 * 60 * 1000,
     invitationTtlMs: 7 * 24 * 60 * 60 * 1000,
     liveHeartbeatMs: LIVE_HEARTBEAT_SECONDS * 1000,
+    jobsSuperviseSeconds: e.JOBS_SUPERVISE_SECONDS,
     rateLimits: {
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
       readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,

@@ -27,8 +27,9 @@ export type OopsSnapshot = z.infer<typeof oopsSnapshotSchema>;
 
 const actionSnapshotSchema = z.object({
   id: z.number(),
-  description: z.string(),
-  is_complete: z.boolean(),
+  title: z.string(),
+  status: z.enum(['open', 'done']),
+  due_date: z.string().nullable(),
 });
 
 const oopsEvent = z.object({ actor: eventActorSchema, oops: oopsSnapshotSchema });

@@ -19,10 +19,12 @@ export interface Database {
   close(): Promise<void>;
   /**
    * Cross-process events: NOTIFY/LISTEN on PostgreSQL (every app process hears every other), an in-process
-   * emitter on PGlite (one process only). Payloads are small JSON strings.
+   * emitter on PGlite (one process only), which also hears NOTIFYs sent from SQL. Payloads are small JSON strings.
    */
   publish(payload: string): Promise<void>;
   subscribe(listener: (payload: string) => void): () => void;
+  /** What the job engine (pg-boss, server/lib/jobs.ts) runs its SQL through: the same pool or PGlite instance. */
+  jobsDb: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
   /** Connection pool figures for /metrics (PGlite has one in-process connection). */
   poolStats(): { total: number; idle: number; waiting: number };
 }
@@ -82,6 +84,9 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    jobsDb: {
+      executeSql: async (text, values) => pool.query(text, values),
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     publish: async (payload) => {
       await pool.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
@@ -126,10 +131,18 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   }
   const db = drizzle(client, { schema }) as unknown as Db;
   const emitter = new EventEmitter().setMaxListeners(0);
+  // NOTIFYs sent from SQL (a committed outbox write, server/lib/outbox.ts) reach the same listeners as publish().
+  await client.listen(EVENTS_CHANNEL, (payload) => emitter.emit('event', payload));
   let closed = false;
   return {
     db,
     kind: 'pglite',
+    jobsDb: {
+      // pg-boss sends its schema and maintenance scripts as several statements without parameters: PGlite runs
+      // those with exec, and answers the last statement's rows.
+      executeSql: async (text, values) =>
+        values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+    },
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     publish: async (payload) => {
       emitter.emit('event', payload);

@@ -1,6 +1,7 @@
 // The single source of table shapes (GUIDE.md §2). Migrations are generated from it with `npm run db:generate`.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -272,4 +273,26 @@ export const oopsActions = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('oops_actions_oops_idx').on(t.oopsId, t.status)],
+);
+
+/**
+ * The outbox of domain events (server/lib/outbox.ts): written in the transaction of the change it describes, handed
+ * to its consumers once committed, marked dispatched by the process that did it (rows are claimed with SKIP LOCKED).
+ */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    teamId: integer('team_id'),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('domain_events_pending_idx')
+      .on(t.id)
+      .where(sql`${t.dispatchedAt} is null`),
+    index('domain_events_dispatched_idx').on(t.dispatchedAt),
+  ],
 );

@@ -1,10 +1,12 @@
 // Invitation tokens, shared by sign-up (register with invitationToken) and accepting while signed in.
 // Single use, 7 days, bound to the invited e-mail; the role given is always member.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { TeamEventInput } from '../../common/contracts/domain-events';
 import { TEAM_MESSAGES } from '../../common/contracts/team';
 import type { Db } from '../db/client';
 import { invitations, memberships, teams, users } from '../db/schema';
 import { badRequest } from './errors';
+import { emitEvents } from './outbox';
 import { hashToken } from './tokens';
 
 export type Invitation = typeof invitations.$inferSelect & { teamName: string };
@@ -33,7 +35,12 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * Inside a transaction: marks the invitation used (only the first of parallel uses succeeds), adds the user to the
  * team as member (whatever the invitation row says) and makes it their current team.
  */
-export async function acceptInvitationTx(tx: Tx, invitation: Invitation, userId: number): Promise<void> {
+export async function acceptInvitationTx(
+  tx: Tx,
+  invitation: Invitation,
+  user: { id: number; name: string },
+): Promise<void> {
+  const userId = user.id;
   const accepted = await tx
     .update(invitations)
     .set({ acceptedAt: sql`now()` })
@@ -45,4 +52,15 @@ export async function acceptInvitationTx(tx: Tx, invitation: Invitation, userId:
     .values({ userId, teamId: invitation.teamId, role: 'member' })
     .onConflictDoNothing();
   await tx.update(users).set({ currentTeamId: invitation.teamId }).where(eq(users.id, userId));
+  // The joining user is the actor: they accepted.
+  await emitEvents(tx, memberJoined(invitation.teamId, user, user));
+}
+
+/** A member joined a team (added by a manager, or by accepting an invitation). */
+export function memberJoined(
+  teamId: number,
+  actor: { id: number; name: string } | null,
+  member: { id: number; name: string },
+): TeamEventInput {
+  return { type: 'member.joined', teamId, payload: { actor, member: { ...member, role: 'member' } } };
 }

@@ -34,6 +34,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+  interface FastifyInstance {
+    /** Empties every process's actor cache (server/lib/actor-cache.ts): a session, user or membership changed. */
+    forgetActors(): Promise<void>;
+  }
 }
 
 // last_seen_at is refreshed at most this often, so reads do not turn into writes on every request.
@@ -41,10 +45,6 @@ const TOUCH_INTERVAL_MS = 60_000;
 /** How long a remembered actor is trusted without asking the database again (server/lib/actor-cache.ts). */
 export const ACTOR_CACHE_TTL_MS = 5_000;
 const ACTOR_CACHE_MAX_ENTRIES = 50_000;
-// Writes under this prefix (incidents, notes, actions) never change a session, user, membership or team, so they
-// keep the actor cache; every other write empties it.
-const ACTOR_NEUTRAL_WRITES = '/api/oops';
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface SessionRow {
   sessionId: number;
@@ -77,13 +77,9 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  // Before the answer leaves, so that the client's next call (to any process, once notified) sees the change.
-  app.addHook('onSend', async (request, reply) => {
-    if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.url.startsWith(ACTOR_NEUTRAL_WRITES)) return;
-    // A refused write changed nothing (the hostile-input suite holds every route to that), so a flood of bad
-    // requests cannot empty every process's cache; a 5xx may have stopped half-way, so it still counts.
-    if (reply.statusCode >= 400 && reply.statusCode < 500) return;
+  // The dispatcher (server/plugins/events.ts) calls this for events that change who an actor is, before the
+  // answer to the change leaves: this process forgets at once, the others when the notification reaches them.
+  app.decorate('forgetActors', async () => {
     cache.clear();
     try {
       await app.database.publish(ACTORS_CHANGED);

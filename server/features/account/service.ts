@@ -12,6 +12,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
 import { endUserSessions } from '../../lib/sessions';
+import { emitEvents } from '../../lib/outbox';
 import { loadUserView } from '../../lib/user-view';
 
 export interface AccountContext {
@@ -32,25 +33,32 @@ export async function updateProfile(
 ): Promise<User> {
   const { db, actor } = ctx;
   try {
-    await db
-      .update(users)
-      .set({
-        name: input.name,
-        username: input.username,
-        userDepartment: input.user_department,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, actor.userId));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          name: input.name,
+          username: input.username,
+          userDepartment: input.user_department,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, actor.userId));
+      await recordAudit(tx, {
+        action: AUDIT.profileUpdated,
+        actorId: actor.userId,
+        teamId: actor.teamId,
+        ip: ctx.ip,
+      });
+      await emitEvents(tx, {
+        type: 'user.updated',
+        teamId: actor.teamId,
+        payload: { user_id: actor.userId },
+      });
+    });
   } catch (error) {
     if (uniqueViolation(error)) throw conflict(MESSAGES.usernameTaken);
     throw error;
   }
-  await recordAudit(db, {
-    action: AUDIT.profileUpdated,
-    actorId: actor.userId,
-    teamId: actor.teamId,
-    ip: ctx.ip,
-  });
   return getProfile(ctx);
 }
 

@@ -4,10 +4,9 @@ import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzl
 import { ADMIN_MESSAGES } from '../../../common/contracts/admin';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { auditEvents, oneTimeTokens, oops, teams, users } from '../../db/schema';
-import { AUDIT, recordAudit } from '../../lib/audit';
+import { auditEvents, oops, teams, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { endUserSessions } from '../../lib/sessions';
+import { setUserActive } from '../../lib/user-status';
 import { isSuperAdmin, superAdminSql } from '../../lib/super-admin';
 import type { Actor } from '../../plugins/auth';
 import { containsPattern } from '../../lib/sql-like';
@@ -152,22 +151,8 @@ export async function listAdminTeams(
 export async function setUserStatus(ctx: AdminContext, userId: number, isActive: boolean) {
   const { db, actor } = ctx;
   if (userId === actor.userId && !isActive) throw badRequest(ADMIN_MESSAGES.notYourself);
-  const [user] = await db
-    .update(users)
-    .set({ isActive, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning({ id: users.id, email: users.email });
+  const user = await setUserActive(db, userId, isActive, { actorId: actor.userId, ip: ctx.ip });
   if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
-  if (!isActive) {
-    await endUserSessions(db, userId);
-    await db.delete(oneTimeTokens).where(eq(oneTimeTokens.email, user.email));
-  }
-  await recordAudit(db, {
-    action: isActive ? AUDIT.userEnabled : AUDIT.userDisabled,
-    actorId: actor.userId,
-    target: String(userId),
-    ip: ctx.ip,
-  });
   const result = await listAdminUsers(ctx, { search: user.email, limit: 1, offset: 0 });
   return result.users[0]!;
 }

@@ -9,7 +9,6 @@ import {
 } from '../../../common/contracts/auth';
 import { errorBody } from '../../../common/contracts/common';
 import type { Config } from '../../config';
-import { announceTeamChange } from '../../lib/team-change';
 import { requireActor } from '../../plugins/auth';
 import { loginUser, logoutUser, registerUser, type AuthContext } from './service';
 
@@ -29,13 +28,7 @@ export async function authRoutes(base: FastifyInstance, { config }: { config: Co
       config: { public: true },
       schema: { tags: ['auth'], body: registerBody, response: { 201: registerResponse, ...errors } },
     },
-    async (request, reply) => {
-      const registered = await registerUser(ctx(request), request.body);
-      // Signing up with an invitation joins that team: its member count changed.
-      if (request.body.invitationToken && registered.user.team)
-        await announceTeamChange(app, registered.user.team.id);
-      return reply.status(201).send(registered);
-    },
+    async (request, reply) => reply.status(201).send(await registerUser(ctx(request), request.body)),
   );
 
   app.post(

@@ -65,7 +65,7 @@ export async function registerUser(
         .returning({ id: users.id });
       const id = user!.id;
       if (invitation) {
-        await acceptInvitationTx(tx, invitation, id);
+        await acceptInvitationTx(tx, invitation, { id, name: input.name });
         return id;
       }
       const [team] = await tx

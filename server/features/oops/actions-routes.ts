@@ -23,10 +23,6 @@ export async function actionRoutes(base: FastifyInstance): Promise<void> {
     actor: requireTeamActor(request),
   });
 
-  // Open-action counts appear in incident lists: their changes reach open screens and the team cache like edits.
-  const announce = (context: OopsContext, oopsId: number) =>
-    app.live.publish(context.actor.teamId, { type: 'oops.actions', id: oopsId });
-
   app.get(
     '/api/oops/:id/actions',
     { schema: { tags, params: idParam, response: { 200: actionListResponse, ...errors } } },
@@ -35,12 +31,8 @@ export async function actionRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/api/oops/:id/actions',
     { schema: { tags, params: idParam, body: createActionBody, response: { 201: actionSchema, ...errors } } },
-    async (request, reply) => {
-      const context = ctx(request);
-      const action = await createAction(context, request.params.id, request.body);
-      await announce(context, request.params.id);
-      return reply.status(201).send(action);
-    },
+    async (request, reply) =>
+      reply.status(201).send(await createAction(ctx(request), request.params.id, request.body)),
   );
   app.put(
     '/api/oops/:id/actions/:actionId',
@@ -52,12 +44,7 @@ export async function actionRoutes(base: FastifyInstance): Promise<void> {
         response: { 200: actionSchema, ...errors },
       },
     },
-    async (request) => {
-      const context = ctx(request);
-      const action = await updateAction(context, request.params.id, request.params.actionId, request.body);
-      await announce(context, request.params.id);
-      return action;
-    },
+    async (request) => updateAction(ctx(request), request.params.id, request.params.actionId, request.body),
   );
   app.delete(
     '/api/oops/:id/actions/:actionId',
@@ -69,9 +56,7 @@ export async function actionRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const context = ctx(request);
-      await deleteAction(context, request.params.id, request.params.actionId);
-      await announce(context, request.params.id);
+      await deleteAction(ctx(request), request.params.id, request.params.actionId);
       return { success: true as const };
     },
   );

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { memberships, oopsActions, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { TeamActor } from '../../plugins/auth';
+import { emitEvents } from '../../lib/outbox';
+import { actionSnapshot, oopsEventBase } from './events';
 import { assertEditable, findOopsRow, type OopsContext } from './service';
 
 interface ActionInput {
@@ -73,17 +75,21 @@ export async function createAction(
 ): Promise<Action> {
   await assertEditable(db, actor, oopsId);
   await assertMember(db, actor, input.owner_id);
-  const [row] = await db
-    .insert(oopsActions)
-    .values({
-      oopsId,
-      title: input.title,
-      ownerId: input.owner_id ?? null,
-      dueDate: input.due_date ?? null,
-      status: input.status ?? 'open',
-      createdById: actor.userId,
-    })
-    .returning({ id: oopsActions.id });
+  const row = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(oopsActions)
+      .values({
+        oopsId,
+        title: input.title,
+        ownerId: input.owner_id ?? null,
+        dueDate: input.due_date ?? null,
+        status: input.status ?? 'open',
+        createdById: actor.userId,
+      })
+      .returning({ id: oopsActions.id });
+    await emitActionEvent(tx, actor, 'action.created', oopsId, inserted!.id);
+    return inserted;
+  });
   return readAction(db, oopsId, row!.id);
 }
 
@@ -100,12 +106,17 @@ export async function updateAction(
   if (input.owner_id !== undefined) set.ownerId = input.owner_id;
   if (input.due_date !== undefined) set.dueDate = input.due_date;
   if (input.status !== undefined) set.status = input.status;
-  const updated = await db
-    .update(oopsActions)
-    .set(set)
-    .where(and(eq(oopsActions.id, actionId), eq(oopsActions.oopsId, oopsId)))
-    .returning({ id: oopsActions.id });
-  if (!updated[0]) throw notFound('Action not found.');
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: oopsActions.status })
+      .from(oopsActions)
+      .where(and(eq(oopsActions.id, actionId), eq(oopsActions.oopsId, oopsId)))
+      .for('update');
+    if (!before) throw notFound('Action not found.');
+    await tx.update(oopsActions).set(set).where(eq(oopsActions.id, actionId));
+    const completed = before.status !== 'done' && input.status === 'done';
+    await emitActionEvent(tx, actor, completed ? 'action.completed' : 'action.updated', oopsId, actionId);
+  });
   return readAction(db, oopsId, actionId);
 }
 
@@ -115,9 +126,32 @@ export async function deleteAction(
   actionId: number,
 ): Promise<void> {
   await assertEditable(db, actor, oopsId);
-  const deleted = await db
-    .delete(oopsActions)
-    .where(and(eq(oopsActions.id, actionId), eq(oopsActions.oopsId, oopsId)))
-    .returning({ id: oopsActions.id });
-  if (!deleted[0]) throw notFound('Action not found.');
+  await db.transaction(async (tx) => {
+    // The event describes the action as it was, so it is read before the row goes.
+    const [exists] = await tx
+      .select({ id: oopsActions.id })
+      .from(oopsActions)
+      .where(and(eq(oopsActions.id, actionId), eq(oopsActions.oopsId, oopsId)))
+      .for('update');
+    if (!exists) throw notFound('Action not found.');
+    await emitActionEvent(tx, actor, 'action.deleted', oopsId, actionId);
+    await tx.delete(oopsActions).where(eq(oopsActions.id, actionId));
+  });
+}
+
+async function emitActionEvent(
+  tx: Db,
+  actor: TeamActor,
+  type: 'action.created' | 'action.updated' | 'action.completed' | 'action.deleted',
+  oopsId: number,
+  actionId: number,
+): Promise<void> {
+  await emitEvents(tx, {
+    type,
+    teamId: actor.teamId,
+    payload: {
+      ...(await oopsEventBase(tx, actor, oopsId)),
+      action: await actionSnapshot(tx, oopsId, actionId),
+    },
+  });
 }

@@ -47,12 +47,7 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/api/oops',
     { schema: { tags, body: createOopsBody, response: { 201: oopsDetailSchema, ...errors } } },
-    async (request, reply) => {
-      const context = ctx(request);
-      const created = await createOops(context, request.body);
-      await app.live.publish(context.actor.teamId, { type: 'oops.created', id: created.id });
-      return reply.status(201).send(created);
-    },
+    async (request, reply) => reply.status(201).send(await createOops(ctx(request), request.body)),
   );
 
   app.get(
@@ -121,23 +116,14 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: { tags, params: idParam, body: updateOopsBody, response: { 200: oopsDetailSchema, ...errors } },
     },
-    async (request) => {
-      const context = ctx(request);
-      const updated = await updateOops(context, request.params.id, request.body);
-      await app.live.publish(context.actor.teamId, { type: 'oops.updated', id: updated.id });
-      return updated;
-    },
+    async (request) => updateOops(ctx(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/oops/:id/notes',
     { schema: { tags, params: idParam, body: createNoteBody, response: { 201: noteSchema, ...errors } } },
-    async (request, reply) => {
-      const context = ctx(request);
-      const note = await addNote(context, request.params.id, request.body.note);
-      await app.live.publish(context.actor.teamId, { type: 'oops.notes', id: request.params.id });
-      return reply.status(201).send(note);
-    },
+    async (request, reply) =>
+      reply.status(201).send(await addNote(ctx(request), request.params.id, request.body.note)),
   );
 
   app.get(

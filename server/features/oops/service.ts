@@ -20,6 +20,8 @@ import type { TeamActor } from '../../plugins/auth';
 import { containsPattern } from '../../lib/sql-like';
 import type { TeamCache } from '../../lib/team-cache';
 import { withTimelineIds } from './timeline-ids';
+import { emitEvents } from '../../lib/outbox';
+import { changedFieldNames, oopsEventBase } from './events';
 
 export interface OopsContext {
   db: Db;
@@ -61,17 +63,25 @@ export async function createOops({ db, actor }: OopsContext, input: CreateOopsBo
     createdById: actor.userId,
     status: 'Open' as const,
   };
-  const [created] = await db
-    .insert(oops)
-    .values({
-      ...row,
-      title: input.title,
-      severity: input.severity,
-      description: values.description!,
-      slug: system.slug!,
-      completeness: completenessOf(row),
-    })
-    .returning({ id: oops.id });
+  const created = await db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(oops)
+      .values({
+        ...row,
+        title: input.title,
+        severity: input.severity,
+        description: values.description!,
+        slug: system.slug!,
+        completeness: completenessOf(row),
+      })
+      .returning({ id: oops.id });
+    await emitEvents(tx, {
+      type: 'oops.created',
+      teamId: actor.teamId,
+      payload: await oopsEventBase(tx, actor, inserted!.id),
+    });
+    return inserted;
+  });
   if (input.status === 'Closed') return updateOops({ db, actor }, created!.id, { status: 'Closed' });
   return getOopsDetail({ db, actor }, created!.id);
 }
@@ -185,6 +195,22 @@ export async function updateOops(
       .update(oops)
       .set({ ...changes, ...system, completeness: completenessOf(next), updatedAt: now })
       .where(eq(oops.id, id));
+    const base = await oopsEventBase(tx, actor, id);
+    const statusChanged = changes.status !== undefined;
+    await emitEvents(
+      tx,
+      statusChanged
+        ? {
+            type: changes.status === 'Closed' ? 'oops.closed' : 'oops.reopened',
+            teamId: actor.teamId,
+            payload: base,
+          }
+        : {
+            type: 'oops.updated',
+            teamId: actor.teamId,
+            payload: { ...base, changed: changedFieldNames(Object.keys(changes)) },
+          },
+    );
   });
   return getOopsDetail({ db, actor }, id);
 }

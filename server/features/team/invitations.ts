@@ -6,6 +6,8 @@ import { TEAM_MESSAGES } from '../../../common/contracts/team';
 import type { Config } from '../../config';
 import { invitations, memberships, users } from '../../db/schema';
 import { AUDIT, recordAudit } from '../../lib/audit';
+import { memberJoined } from '../../lib/invitations';
+import { emitEvents, eventActor } from '../../lib/outbox';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { acceptInvitationTx, findPendingInvitation } from '../../lib/invitations';
 import { isEmailThrottled } from '../../lib/throttle';
@@ -28,23 +30,29 @@ export async function inviteMember(
 ): Promise<string> {
   const { db, actor, config } = ctx;
   const [existing] = await db
-    .select({ id: users.id })
+    .select({ id: users.id, name: users.name })
     .from(users)
     .where(eq(users.email, input.email))
     .limit(1);
   if (existing) {
-    const inserted = await db
-      .insert(memberships)
-      .values({ userId: existing.id, teamId: actor.teamId, role: 'member' })
-      .onConflictDoNothing()
-      .returning({ userId: memberships.userId });
-    if (inserted.length === 0) throw conflict(TEAM_MESSAGES.alreadyMember);
-    await recordAudit(db, {
-      action: AUDIT.memberAdded,
-      actorId: actor.userId,
-      teamId: actor.teamId,
-      target: input.email,
-      ip: ctx.ip,
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(memberships)
+        .values({ userId: existing.id, teamId: actor.teamId, role: 'member' })
+        .onConflictDoNothing()
+        .returning({ userId: memberships.userId });
+      if (inserted.length === 0) throw conflict(TEAM_MESSAGES.alreadyMember);
+      await recordAudit(tx, {
+        action: AUDIT.memberAdded,
+        actorId: actor.userId,
+        teamId: actor.teamId,
+        target: input.email,
+        ip: ctx.ip,
+      });
+      await emitEvents(
+        tx,
+        memberJoined(actor.teamId, eventActor(actor), { id: existing.id, name: existing.name }),
+      );
     });
     return TEAM_MESSAGES.addedToTeam(input.email);
   }
@@ -152,13 +160,15 @@ export async function acceptInvitation(
 ): Promise<{ message: string; teamId: number }> {
   const invitation = await findPendingInvitation(db, token);
   if (invitation.email !== actor.email) throw badRequest(TEAM_MESSAGES.wrongInvitee);
-  await db.transaction((tx) => acceptInvitationTx(tx, invitation, actor.userId));
-  await recordAudit(db, {
-    action: AUDIT.invitationAccepted,
-    actorId: actor.userId,
-    teamId: invitation.teamId,
-    target: actor.email,
-    ip,
+  await db.transaction(async (tx) => {
+    await acceptInvitationTx(tx, invitation, { id: actor.userId, name: actor.name || actor.email });
+    await recordAudit(tx, {
+      action: AUDIT.invitationAccepted,
+      actorId: actor.userId,
+      teamId: invitation.teamId,
+      target: actor.email,
+      ip,
+    });
   });
   return { message: TEAM_MESSAGES.invitationAccepted(invitation.teamName), teamId: invitation.teamId };
 }

@@ -21,7 +21,6 @@ import { userSchema } from '../../../common/contracts/auth';
 import type { Config } from '../../config';
 import { loadUserView } from '../../lib/user-view';
 import { requireActor, requireTeamActor, type TeamActor } from '../../plugins/auth';
-import { announceTeamChange } from '../../lib/team-change';
 import { acceptInvitation, checkInvitation, inviteMember, listPendingInvitations } from './invitations';
 import { anyMember, requireManager, requireOwner } from './policy';
 import {
@@ -47,11 +46,6 @@ const tags = ['team'];
 
 export async function teamRoutes(base: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  /** Answers `result` after telling every process that the actor's team changed. */
-  const changed = async <T>(result: T, request: FastifyRequest): Promise<T> => {
-    await announceTeamChange(app, requireTeamActor(request).teamId);
-    return result;
-  };
   const ctx = (request: FastifyRequest, guard: (member: TeamActor) => TeamActor): TeamContext => ({
     db: app.db,
     actor: guard(requireTeamActor(request)),
@@ -66,7 +60,7 @@ export async function teamRoutes(base: FastifyInstance, { config }: { config: Co
   app.post(
     '/api/team/current',
     { schema: { tags, body: updateTeamBody, response: { 200: teamSchema, ...errors } } },
-    async (request) => changed(await updateCurrentTeam(ctx(request, requireOwner), request.body), request),
+    async (request) => updateCurrentTeam(ctx(request, requireOwner), request.body),
   );
   app.get(
     '/api/team/current/members',
@@ -92,18 +86,13 @@ export async function teamRoutes(base: FastifyInstance, { config }: { config: Co
         { ...team, config, mailer: app.mailer, teamName: name, log: request.log },
         request.body,
       );
-      // An existing user is added at once ('added to team'): the member count changed.
-      return changed({ message }, request);
+      return { message };
     },
   );
   app.post(
     '/api/team/current/member/:id/role',
     { schema: { tags, params: memberIdParams, body: roleBody, response: { 200: memberSchema, ...errors } } },
-    async (request) =>
-      changed(
-        await changeMemberRole(ctx(request, requireManager), request.params.id, request.body.role),
-        request,
-      ),
+    async (request) => changeMemberRole(ctx(request, requireManager), request.params.id, request.body.role),
   );
   app.post(
     '/api/users/:id/department',
@@ -116,14 +105,7 @@ export async function teamRoutes(base: FastifyInstance, { config }: { config: Co
       },
     },
     async (request) =>
-      changed(
-        await changeMemberDepartment(
-          ctx(request, requireManager),
-          request.params.id,
-          request.body.user_department,
-        ),
-        request,
-      ),
+      changeMemberDepartment(ctx(request, requireManager), request.params.id, request.body.user_department),
   );
 
   app.get(
@@ -138,13 +120,12 @@ export async function teamRoutes(base: FastifyInstance, { config }: { config: Co
     '/api/team/accept-invitation',
     { schema: { tags, body: acceptInvitationBody, response: { 200: messageBody, ...errors } } },
     async (request) => {
-      const { message, teamId } = await acceptInvitation(
+      const { message } = await acceptInvitation(
         app.db,
         requireActor(request),
         request.body.token,
         request.ip,
       );
-      await announceTeamChange(app, teamId);
       return { message };
     },
   );

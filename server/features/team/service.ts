@@ -7,6 +7,7 @@ import { memberships, teams, users } from '../../db/schema';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
+import { emitEvents, eventActor } from '../../lib/outbox';
 import { assertMayChangeRole } from './policy';
 import type { TeamActor } from '../../plugins/auth';
 
@@ -30,15 +31,23 @@ export async function getCurrentTeam({ db, actor }: TeamContext) {
 }
 
 export async function updateCurrentTeam(ctx: TeamContext, input: { name: string; industry: string }) {
-  await ctx.db
-    .update(teams)
-    .set({ name: input.name, industry: input.industry })
-    .where(eq(teams.id, ctx.actor.teamId));
-  await recordAudit(ctx.db, {
-    action: AUDIT.teamUpdated,
-    actorId: ctx.actor.userId,
-    teamId: ctx.actor.teamId,
-    ip: ctx.ip,
+  const { actor } = ctx;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(teams)
+      .set({ name: input.name, industry: input.industry })
+      .where(eq(teams.id, actor.teamId));
+    await recordAudit(tx, {
+      action: AUDIT.teamUpdated,
+      actorId: actor.userId,
+      teamId: actor.teamId,
+      ip: ctx.ip,
+    });
+    await emitEvents(tx, {
+      type: 'team.updated',
+      teamId: actor.teamId,
+      payload: { actor: eventActor(actor), team: { id: actor.teamId, name: input.name } },
+    });
   });
   return getCurrentTeam(ctx);
 }
@@ -97,14 +106,19 @@ export async function changeMemberRole(ctx: TeamContext, userId: number, role: R
       ];
       if (owners === 0) throw conflict(TEAM_MESSAGES.lastOwner);
     }
-  });
-  await recordAudit(db, {
-    action: AUDIT.roleChanged,
-    actorId: actor.userId,
-    teamId: actor.teamId,
-    target: String(userId),
-    ip: ctx.ip,
-    details: { from: target.role, to: role },
+    await recordAudit(tx, {
+      action: AUDIT.roleChanged,
+      actorId: actor.userId,
+      teamId: actor.teamId,
+      target: String(userId),
+      ip: ctx.ip,
+      details: { from: target.role, to: role },
+    });
+    await emitEvents(tx, {
+      type: 'member.role_changed',
+      teamId: actor.teamId,
+      payload: { actor: eventActor(actor), member: { id: userId, name: target.name, role } },
+    });
   });
   return { ...target, role };
 }
@@ -117,16 +131,28 @@ export async function changeMemberDepartment(
   const { db, actor } = ctx;
   if (userId === actor.userId) throw forbidden(TEAM_MESSAGES.notYourself);
   const target = await findMember(db, actor.teamId, userId);
-  await db
-    .update(users)
-    .set({ userDepartment: department, updatedAt: new Date() })
-    .where(eq(users.id, userId));
-  await recordAudit(db, {
-    action: AUDIT.departmentChanged,
-    actorId: actor.userId,
-    teamId: actor.teamId,
-    target: String(userId),
-    ip: ctx.ip,
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ userDepartment: department, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await recordAudit(tx, {
+      action: AUDIT.departmentChanged,
+      actorId: actor.userId,
+      teamId: actor.teamId,
+      target: String(userId),
+      ip: ctx.ip,
+    });
+    // The member's own sessions carry their department; the team's member facts changed too.
+    await emitEvents(
+      tx,
+      { type: 'user.updated', teamId: actor.teamId, payload: { user_id: userId } },
+      {
+        type: 'team.updated',
+        teamId: actor.teamId,
+        payload: { actor: eventActor(actor), team: { id: actor.teamId, name: actor.teamName ?? '' } },
+      },
+    );
   });
   return { ...target, user_department: department };
 }
@@ -150,6 +176,9 @@ export async function switchTeam(db: Db, actor: Actor, teamId: number, ip?: stri
     .where(and(eq(memberships.userId, actor.userId), eq(memberships.teamId, teamId)))
     .limit(1);
   if (!membership) throw badRequest(TEAM_MESSAGES.notAMember);
-  await db.update(users).set({ currentTeamId: teamId }).where(eq(users.id, actor.userId));
-  await recordAudit(db, { action: AUDIT.teamSwitched, actorId: actor.userId, teamId, ip });
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ currentTeamId: teamId }).where(eq(users.id, actor.userId));
+    await recordAudit(tx, { action: AUDIT.teamSwitched, actorId: actor.userId, teamId, ip });
+    await emitEvents(tx, { type: 'user.updated', teamId, payload: { user_id: actor.userId } });
+  });
 }

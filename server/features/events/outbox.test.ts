@@ -1,0 +1,176 @@
+// The outbox: each change writes its domain event in its own transaction, a rolled-back change writes none, the
+// dispatcher hands every committed event out once (also across two app processes on PostgreSQL), and the events it
+// hands out are what the live streams and caches act on.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { DomainEvent } from '../../../common/contracts/domain-events';
+import { domainEvents } from '../../db/schema';
+import { createTestApp, databaseKind } from '../../test/app';
+import { memberOf, signUp, type SignedIn } from '../../test/factories';
+import { logOops } from '../../test/oops-factory';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+
+const lastEventId = async () =>
+  (await app.db.select({ id: sql<number>`coalesce(max(${domainEvents.id}), 0)::int` }).from(domainEvents))[0]!
+    .id;
+
+/** The events written after `since`, oldest first. */
+const eventsSince = (since: number) =>
+  app.db.select().from(domainEvents).where(gt(domainEvents.id, since)).orderBy(asc(domainEvents.id));
+
+const send = (as: SignedIn, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url, headers: as.auth, ...(payload ? { payload } : {}) });
+
+describe('events written with their change', () => {
+  it('an incident, its note, its action and its closing each write one event with a snapshot', async () => {
+    const owner = await signUp(app);
+    const teamId = owner.user.team!.id;
+    const since = await lastEventId();
+    const oops = await logOops(app, owner, { title: 'Cache stampede', area_department: 'Engineering' });
+    expect(
+      (await send(owner, 'POST', `/api/oops/${oops.id}/notes`, { note: 'Looked at it' })).statusCode,
+    ).toBe(201);
+    const action = await send(owner, 'POST', `/api/oops/${oops.id}/actions`, { title: 'Add jitter' });
+    await send(owner, 'PUT', `/api/oops/${oops.id}/actions/${action.json<{ id: number }>().id}`, {
+      status: 'done',
+    });
+    await send(owner, 'PUT', `/api/oops/${oops.id}`, { severity: 'Low' });
+    await send(owner, 'PUT', `/api/oops/${oops.id}`, {
+      status: 'Closed',
+      lesson_learned: 'Jitter every TTL',
+    });
+    await send(owner, 'PUT', `/api/oops/${oops.id}`, { status: 'Open' });
+
+    const events = await eventsSince(since);
+    expect(events.map((e) => [e.type, e.teamId])).toEqual([
+      ['oops.created', teamId],
+      ['oops.note_added', teamId],
+      ['action.created', teamId],
+      ['action.completed', teamId],
+      ['oops.updated', teamId],
+      ['oops.closed', teamId],
+      ['oops.reopened', teamId],
+    ]);
+    expect(events[0]!.payload).toMatchObject({
+      actor: { id: owner.user.id },
+      oops: { id: oops.id, title: 'Cache stampede', status: 'Open', area_department: 'Engineering' },
+    });
+    expect(events[4]!.payload).toMatchObject({ changed: ['severity'], oops: { severity: 'Low' } });
+    expect(events[5]!.payload).toMatchObject({
+      oops: { status: 'Closed', lesson_learned: 'Jitter every TTL' },
+    });
+  });
+
+  it('team changes write team and member events', async () => {
+    const owner = await signUp(app);
+    const member = await memberOf(app, owner.user.team!.id, 'member');
+    const since = await lastEventId();
+    await send(owner, 'POST', '/api/team/current', { name: 'Renamed for events', industry: 'Technology' });
+    await send(owner, 'POST', `/api/team/current/member/${member.user.id}/role`, { role: 'admin' });
+    const types = (await eventsSince(since)).map((e) => e.type);
+    expect(types).toEqual(['team.updated', 'member.role_changed']);
+  });
+
+  it('a change that rolls back writes no event', async () => {
+    const owner = await signUp(app);
+    const since = await lastEventId();
+    // Demoting the team's only owner is refused inside its transaction, after the role was already written.
+    const res = await send(owner, 'POST', `/api/team/current/member/${owner.user.id}/role`, {
+      role: 'member',
+    });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    const closedEdit = await logOops(app, owner);
+    await send(owner, 'PUT', `/api/oops/${closedEdit.id}`, { status: 'Closed' });
+    const sinceClosed = await lastEventId();
+    expect(
+      (await send(owner, 'PUT', `/api/oops/${closedEdit.id}`, { title: 'Edited while closed' })).statusCode,
+    ).toBe(409);
+    expect((await eventsSince(since)).map((e) => e.type)).toEqual(['oops.created', 'oops.closed']);
+    expect(await eventsSince(sinceClosed)).toEqual([]);
+  });
+});
+
+describe('dispatching', () => {
+  it('the author of a change gets the answer after its events are dispatched', async () => {
+    const owner = await signUp(app);
+    const since = await lastEventId();
+    await logOops(app, owner);
+    const pending = await app.db
+      .select()
+      .from(domainEvents)
+      .where(sql`${domainEvents.id} > ${since} and ${domainEvents.dispatchedAt} is null`);
+    expect(pending).toEqual([]);
+  });
+
+  it('hands each committed event to the consumers once, in order', async () => {
+    const owner = await signUp(app);
+    const seen: DomainEvent[] = [];
+    app.outbox.addConsumer({ inTransaction: async (_tx, event) => void seen.push(event) });
+    const a = await logOops(app, owner, { title: 'First' });
+    const b = await logOops(app, owner, { title: 'Second' });
+    await app.outbox.drain();
+    const mine = seen.filter((e) => e.teamId === owner.user.team!.id);
+    expect(mine.map((e) => e.type === 'oops.created' && e.payload.oops.id)).toEqual([a.id, b.id]);
+  });
+
+  it('an event left pending (its process died before dispatching) is dispatched by the next drain', async () => {
+    const owner = await signUp(app);
+    const teamId = owner.user.team!.id;
+    const [row] = await app.db
+      .insert(domainEvents)
+      .values({ teamId, type: 'team.updated', payload: { actor: null, team: { id: teamId, name: 'x' } } })
+      .returning({ id: domainEvents.id });
+    await vi.waitFor(async () => {
+      const [event] = await app.db.select().from(domainEvents).where(eq(domainEvents.id, row!.id));
+      expect(event!.dispatchedAt).not.toBeNull();
+    }, 10_000);
+  });
+});
+
+describe('several app processes', () => {
+  // PGlite belongs to one process: there the "other" process is the same app, and the test checks one dispatcher.
+  it(`share the outbox: every event is dispatched by exactly one of them (${databaseKind()})`, async () => {
+    const other = databaseKind() === 'postgres' ? await createTestApp() : app;
+    const owner = await signUp(app);
+    const teamId = owner.user.team!.id;
+    const byApp = new Map<FastifyInstance, number[]>([
+      [app, []],
+      [other, []],
+    ]);
+    for (const [instance, ids] of byApp)
+      instance.outbox.addConsumer({
+        inTransaction: async (_tx, event) => void (event.teamId === teamId && ids.push(event.id)),
+      });
+    // Both processes write: each wakes both dispatchers through NOTIFY.
+    const writes = Array.from({ length: 20 }, (_, i) =>
+      logOops(i % 2 ? other : app, owner, { title: `Twin ${i}` }),
+    );
+    await Promise.all(writes);
+    const written = await app.db
+      .select({ id: domainEvents.id })
+      .from(domainEvents)
+      .where(eq(domainEvents.teamId, teamId));
+    await vi.waitFor(async () => {
+      const pending = await app.db
+        .select({ id: domainEvents.id })
+        .from(domainEvents)
+        .where(
+          and(
+            inArray(
+              domainEvents.id,
+              written.map((w) => w.id),
+            ),
+            isNull(domainEvents.dispatchedAt),
+          ),
+        );
+      expect(pending).toEqual([]);
+    });
+    const handed = [...byApp.values()].flat().sort((x, y) => x - y);
+    expect(handed).toEqual(written.map((w) => w.id).sort((x, y) => x - y));
+  });
+});

@@ -1,0 +1,111 @@
+// The durable job engine: pg-boss 10 on both databases (docs/decisions/013). Jobs are rows in the pgboss schema, so
+// they survive a crash; an active job whose process died expires and is retried by any process's supervision.
+// Queues and their data are typed here, in one list.
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../db/client';
+
+export interface JobData {
+  /** One attempt of one webhook delivery (server/features/webhooks). */
+  'webhook.deliver': { deliveryId: number };
+}
+export type JobQueue = keyof JobData;
+const QUEUES: Record<JobQueue, { expireInSeconds: number }> = {
+  // Longer than a delivery's 10 s timeout: a job still active after this belonged to a process that died.
+  'webhook.deliver': { expireInSeconds: 15 },
+};
+
+export interface SendOptions {
+  startAfter?: Date;
+  /** The transaction to enqueue in: the job then exists exactly when that transaction commits. */
+  tx?: Db;
+}
+
+export interface Jobs {
+  send<Q extends JobQueue>(queue: Q, data: JobData[Q], options?: SendOptions): Promise<void>;
+  /** Runs `handler` for this queue's jobs in this process; a throw retries the job (3 times, backing off). */
+  work<Q extends JobQueue>(queue: Q, handler: (data: JobData[Q]) => Promise<void>): Promise<void>;
+  /** Tells this process's worker of `queue` to look now (after a transaction that enqueued has committed). */
+  notify(queue: JobQueue): void;
+  stop(): Promise<void>;
+}
+
+export interface JobsOptions {
+  /** How often this process looks for expired jobs (of a crashed process) to retry. */
+  superviseSeconds: number;
+  log: FastifyBaseLogger;
+}
+
+/** pg-boss writes `$1`-style SQL; drizzle runs it inside a transaction as a parameterised statement. */
+function toDrizzleSql(text: string, values: unknown[] = []): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)), sql`${values[Number(match[1]) - 1]}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+function inTransaction(tx: Db): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => {
+      // Both drivers answer { rows } (node-postgres' QueryResult, PGlite's Results).
+      const result = (await tx.execute(toDrizzleSql(text, values))) as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+export async function startJobs(database: Database, { superviseSeconds, log }: JobsOptions): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: database.jobsDb,
+    schedule: false,
+    supervise: true,
+    maintenanceIntervalSeconds: superviseSeconds,
+  });
+  // pg-boss reports failed polls and maintenance here; without a listener they would end the process.
+  boss.on('error', (error) => log.error({ err: error }, 'job engine error'));
+  await boss.start();
+  for (const [queue, options] of Object.entries(QUEUES)) {
+    await boss.createQueue(queue, {
+      name: queue,
+      ...options,
+      retryLimit: 3,
+      retryDelay: 5,
+      retryBackoff: true,
+    });
+  }
+  const workers = new Map<JobQueue, string>();
+  const notify = (queue: JobQueue) => {
+    const worker = workers.get(queue);
+    if (worker) boss.notifyWorker(worker);
+  };
+
+  return {
+    notify,
+    async send(queue, data, options = {}) {
+      await boss.send(queue, data as object, {
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.tx ? { db: inTransaction(options.tx) } : {}),
+      });
+      // A job enqueued in a transaction is not there until it commits: its sender notifies then.
+      if (!options.tx && !options.startAfter) notify(queue);
+    },
+    async work(queue, handler) {
+      const id = await boss.work<JobData[typeof queue]>(
+        queue,
+        { pollingIntervalSeconds: 2 },
+        async (jobs) => {
+          for (const job of jobs) await handler(job.data);
+        },
+      );
+      workers.set(queue, id);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+  };
+}

@@ -1,0 +1,28 @@
+// Emitting a domain event = writing it to the outbox inside the transaction of the change (docs/decisions/013).
+// So an event exists exactly when its change committed: never lost after a commit, never sent for a rollback.
+// The dispatcher (server/plugins/events.ts) hands committed events to their consumers.
+import { sql } from 'drizzle-orm';
+import type { DomainEventInput } from '../../common/contracts/domain-events';
+import type { Actor } from '../plugins/auth';
+import { EVENTS_CHANNEL, type Db } from '../db/client';
+import { domainEvents } from '../db/schema';
+
+/** The notification payload that wakes every process's dispatcher (PostgreSQL delivers it at commit). */
+export const OUTBOX_WAKE = JSON.stringify({ outbox: 'wake' });
+
+/** Writes events to the outbox; `db` must be the transaction of the change they describe. */
+export async function emitEvents(db: Db, ...events: DomainEventInput[]): Promise<void> {
+  if (events.length === 0) return;
+  await db
+    .insert(domainEvents)
+    .values(events.map((event) => ({ teamId: event.teamId, type: event.type, payload: event.payload })));
+  // A NOTIFY inside the transaction is delivered at commit and dropped on rollback: on PostgreSQL to every app
+  // process, on PGlite to this one.
+  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${OUTBOX_WAKE})`);
+}
+
+/** Who an event names as its actor. */
+export const eventActor = (actor: Pick<Actor, 'userId' | 'name' | 'email'>) => ({
+  id: actor.userId,
+  name: actor.name || actor.email,
+});

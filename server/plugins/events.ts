@@ -1,0 +1,126 @@
+// The dispatcher of the outbox (server/lib/outbox.ts, docs/decisions/013): claims committed events with
+// FOR UPDATE SKIP LOCKED (so several processes never hand out the same event), lets in-transaction consumers act
+// (webhooks enqueue their deliveries there), marks the events dispatched, and after commit applies their effects:
+// live streams and the team cache (every process, through the database's fan-out) and the actor cache.
+//
+// It is woken by: the request that wrote (awaited before the answer leaves, so its author's next call sees the
+// effects), the NOTIFY a committed emit sends (PostgreSQL: every process), startup, and a poll that picks up events
+// left by a process that died or by the operator CLI.
+import fp from 'fastify-plugin';
+import { asc, inArray, isNull } from 'drizzle-orm';
+import type { DomainEvent } from '../../common/contracts/domain-events';
+import type { Db } from '../db/client';
+import { domainEvents } from '../db/schema';
+import { changesActors, liveEventOf } from '../lib/event-effects';
+import { OUTBOX_WAKE } from '../lib/outbox';
+
+/** A consumer that acts in the dispatcher's transaction: what it writes commits with the events' dispatch. */
+export interface EventConsumer {
+  inTransaction(tx: Db, event: DomainEvent): Promise<void>;
+  /** After the dispatch committed (e.g. wake a worker for jobs enqueued in the transaction). */
+  afterCommit?(): void;
+}
+
+export interface Outbox {
+  /** Dispatches every pending event; resolves once those committed before the call are handed out. */
+  drain(): Promise<void>;
+  addConsumer(consumer: EventConsumer): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: Outbox;
+  }
+}
+
+const BATCH = 100;
+/** How often pending events are looked for without a wake-up (events of a crashed process, of the CLI on PGlite). */
+export const OUTBOX_POLL_MS = 5_000;
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const eventsPlugin = fp(async (app) => {
+  const consumers: EventConsumer[] = [];
+  let running: Promise<void> | null = null;
+  let again = false;
+  let closed = false;
+
+  async function dispatchBatch(): Promise<number> {
+    const events = await app.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(domainEvents)
+        .where(isNull(domainEvents.dispatchedAt))
+        .orderBy(asc(domainEvents.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const claimed = rows.map((row) => ({ ...row }) as unknown as DomainEvent);
+      for (const event of claimed) for (const consumer of consumers) await consumer.inTransaction(tx, event);
+      if (rows.length > 0) {
+        await tx
+          .update(domainEvents)
+          .set({ dispatchedAt: new Date() })
+          .where(
+            inArray(
+              domainEvents.id,
+              rows.map((row) => row.id),
+            ),
+          );
+      }
+      return claimed;
+    });
+    if (events.length === 0) return 0;
+    for (const consumer of consumers) consumer.afterCommit?.();
+    if (events.some(changesActors)) await app.forgetActors();
+    for (const event of events) {
+      const live = liveEventOf(event);
+      if (live) await app.live.publish(live.teamId, live.event);
+    }
+    return events.length;
+  }
+
+  function drain(): Promise<void> {
+    if (closed) return Promise.resolve();
+    // An event committed while a pass runs may sit below that pass's snapshot: run once more after it.
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          while ((await dispatchBatch()) === BATCH && !closed);
+        } while (again && !closed);
+      } catch (error) {
+        // The events stay pending: the next wake-up or poll tries again.
+        app.log.error({ err: error }, 'domain events not dispatched');
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  }
+
+  app.decorate('outbox', {
+    drain,
+    addConsumer: (consumer) => void consumers.push(consumer),
+  } satisfies Outbox);
+
+  const unsubscribe = app.database.subscribe((payload) => {
+    if (payload === OUTBOX_WAKE) void drain();
+  });
+  const poll = setInterval(() => void drain(), OUTBOX_POLL_MS).unref();
+  app.addHook('onReady', async () => drain());
+  app.addHook('onClose', async () => {
+    closed = true;
+    clearInterval(poll);
+    unsubscribe();
+    await running;
+  });
+
+  // The author of a change sees its effects on their next call: this process dispatches before it answers.
+  app.addHook('onSend', async (request) => {
+    if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    await drain();
+  });
+});
