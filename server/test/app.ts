@@ -1,4 +1,5 @@
 // Builds the real app on the real database of this run (PGlite or PostgreSQL) for app.inject() tests.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -16,6 +17,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     emailThrottle: { ...base.emailThrottle, perIp: 1_000_000 },
     // Whole suites sign up hundreds of users from inject's one address; rate-limits.test.ts turns the limits on.
     rateLimits: { writesPerMinute: 0, readsPerMinute: 0 },
+    // Webhook tests run their receivers on loopback; the SSRF tests turn the refusal back on.
+    webhookAllowPrivate: true,
+    // Each app seals webhook secrets with its own key, never a key file in the working directory.
+    secretsKey: randomBytes(32).toString('base64'),
     ...overrides,
   };
 }
