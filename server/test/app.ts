@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { Mailer } from '../plugins/mail';
@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   mailer?: Mailer,
+  extra: Pick<BuildOptions, 'webhooks'> = {},
 ): Promise<FastifyInstance> {
   const postgresUrl = inject('postgresUrl');
   const templatePath = inject('pgliteTemplatePath');
@@ -41,6 +42,7 @@ export async function createTestApp(
     logger: false,
     distDir: '/nonexistent',
     mailer,
+    ...extra,
   });
   await app.ready();
   afterAll(() => app.close());
