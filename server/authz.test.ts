@@ -453,7 +453,7 @@ beforeAll(async () => {
       headers: cast.owner.auth,
       payload: { url: 'http://127.0.0.1:9/matrix', events: ['*'], kind: 'generic' },
     });
-    return (res.json() as { id: number }).id;
+    return res.json<{ id: number }>().id;
   };
   const webhookId = await newWebhookId();
   const test = await app.inject({
@@ -469,7 +469,7 @@ beforeAll(async () => {
     newActionId,
     actionId: await newActionId(),
     webhookId,
-    deliveryId: (test.json() as { id: number }).id,
+    deliveryId: test.json<{ id: number }>().id,
     newWebhookId,
   };
 });

@@ -41,9 +41,9 @@ const snapshot: OopsSnapshot = {
   id: 41,
   id_slug: 'oops-41-db-outage',
   title: 'Database outage <checkout>',
-  kind: 'oops',
+  kind: 'incident',
   severity: 'High',
-  status: 'closed',
+  status: 'Closed',
   area_department: 'Engineering',
   logged_by: 'Ada Lovelace',
   lesson_learned: 'Alert on connection pool saturation.',
@@ -67,7 +67,7 @@ async function endpoint(as: SignedIn, path: string, events: string[] = ['*'], ki
     payload: { url: `${receiver.url}${path}`, events, kind },
   });
   expect(res.statusCode).toBe(201);
-  return res.json() as { id: number; secret: string };
+  return res.json<{ id: number; secret: string }>();
 }
 
 const deliveryRow = async (id: number) =>
