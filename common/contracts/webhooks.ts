@@ -28,7 +28,7 @@ export const webhookEventsField = z
   .min(1, WEBHOOK_MESSAGES.noEvents)
   .max(TEAM_EVENT_TYPES.length + 1)
   .refine((events) => new Set(events).size === events.length, WEBHOOK_MESSAGES.duplicateEvents)
-  .transform((events) => (events.includes(ALL_EVENTS) ? [ALL_EVENTS] : events));
+  .transform((events) => (events.includes(ALL_EVENTS) ? events.filter((e) => e === ALL_EVENTS) : events));
 
 export const webhookUrlField = z
   .string({ error: WEBHOOK_MESSAGES.badUrl })
