@@ -2,13 +2,14 @@
 import { Alert, Badge, Button, Code, ScrollArea, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { WebhookDelivery } from '../../../common/contracts/webhooks';
 import { WEBHOOK_EVENT_LABELS, type WebhookDeliveryStatus } from '../../../common/domain/webhooks';
+import { badgeTone, type BadgeTone } from '../../components/badge-tone';
 import { PageLoader } from '../../components/page-loader';
 import { failureReason } from '../../lib/form-failure';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useDeliveries } from './api/list-deliveries';
 import { useRedeliver } from './api/redeliver';
 
-const STATUS_COLOR: Record<WebhookDeliveryStatus, string> = {
+const STATUS_TONE: Record<WebhookDeliveryStatus, BadgeTone> = {
   pending: 'yellow',
   succeeded: 'green',
   failed: 'red',
@@ -20,11 +21,7 @@ const STATUS_LABEL: Record<WebhookDeliveryStatus, string> = {
 };
 
 export function DeliveryStatusBadge({ status }: { status: WebhookDeliveryStatus }) {
-  return (
-    <Badge color={STATUS_COLOR[status]} variant="light">
-      {STATUS_LABEL[status]}
-    </Badge>
-  );
+  return <Badge {...badgeTone(STATUS_TONE[status])}>{STATUS_LABEL[status]}</Badge>;
 }
 
 export function DeliveryLog({ webhookId, paused }: { webhookId: number; paused: boolean }) {
@@ -86,7 +83,7 @@ export function DeliveryLog({ webhookId, paused }: { webhookId: number; paused: 
               <Table.Td>{d.latency_ms === null ? '—' : `${d.latency_ms} ms`}</Table.Td>
               <Table.Td maw={320}>
                 {d.error && (
-                  <Text size="xs" c="red">
+                  <Text size="xs" c="red.9">
                     {d.error}
                   </Text>
                 )}

@@ -1,10 +1,11 @@
 // The signing secret of a new webhook, shown once: the server never answers it again.
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { SuccessAlert } from '../../components/success-alert';
 import type { CreatedWebhook } from '../../../common/contracts/webhooks';
 
 export function SecretReveal({ webhook, onDone }: { webhook: CreatedWebhook; onDone: () => void }) {
   return (
-    <Alert color="green" variant="light" title="Webhook added: copy its signing secret now">
+    <SuccessAlert title="Webhook added: copy its signing secret now">
       <Stack gap="xs">
         <Text size="sm">
           {webhook.kind === 'slack'
@@ -18,7 +19,7 @@ export function SecretReveal({ webhook, onDone }: { webhook: CreatedWebhook; onD
         <Group>
           <CopyButton value={webhook.secret}>
             {({ copied, copy }) => (
-              <Button size="xs" variant="light" color={copied ? 'teal' : 'blue'} onClick={copy}>
+              <Button size="xs" color={copied ? 'teal.9' : 'blue.8'} onClick={copy}>
                 {copied ? 'Copied' : 'Copy secret'}
               </Button>
             )}
@@ -28,6 +29,6 @@ export function SecretReveal({ webhook, onDone }: { webhook: CreatedWebhook; onD
           </Button>
         </Group>
       </Stack>
-    </Alert>
+    </SuccessAlert>
   );
 }

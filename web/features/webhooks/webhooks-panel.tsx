@@ -8,6 +8,7 @@ import {
   WEBHOOK_KIND_LABELS,
   WEBHOOK_LIMITS,
 } from '../../../common/domain/webhooks';
+import { badgeTone } from '../../components/badge-tone';
 import { PageLoader } from '../../components/page-loader';
 import { failureReason } from '../../lib/form-failure';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -159,7 +160,7 @@ function WebhookCard({ webhook, onDelete }: { webhook: Webhook; onDelete: () => 
           </Text>
           <Group gap="xs">
             <Badge variant="outline">{WEBHOOK_KIND_LABELS[webhook.kind]}</Badge>
-            <Badge color={webhook.paused ? 'orange' : 'green'} variant="light">
+            <Badge {...badgeTone(webhook.paused ? 'orange' : 'green')}>
               {webhook.paused ? 'Paused' : 'Active'}
             </Badge>
           </Group>
@@ -189,7 +190,7 @@ function WebhookCard({ webhook, onDelete }: { webhook: Webhook; onDelete: () => 
           <Button size="xs" variant="subtle" onClick={() => setShowLog((v) => !v)} aria-expanded={showLog}>
             {showLog ? 'Hide deliveries' : 'Deliveries'}
           </Button>
-          <Button size="xs" variant="subtle" color="red.9" onClick={onDelete}>
+          <Button size="xs" variant="default" onClick={onDelete}>
             Delete
           </Button>
         </Group>
