@@ -29,7 +29,9 @@ describe('loadConfig', () => {
     expect(loadConfig({}).secretsKey).toBeUndefined();
     expect(loadConfig({ SECRETS_KEY: key }).secretsKey).toBe(key);
     const short = Buffer.alloc(16, 7).toString('base64');
-    expect(() => loadConfig({ SECRETS_KEY: short })).toThrow(/^Invalid configuration: SECRETS_KEY must be 32/);
+    expect(() => loadConfig({ SECRETS_KEY: short })).toThrow(
+      /^Invalid configuration: SECRETS_KEY must be 32/,
+    );
     expect(() => loadConfig({ SECRETS_KEY: short })).not.toThrow(new RegExp(short.slice(0, 10)));
     expect(loadConfig({}).webhookAllowPrivate).toBe(false);
     expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' }).webhookAllowPrivate).toBe(true);
