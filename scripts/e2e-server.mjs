@@ -130,6 +130,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     SUPER_ADMIN_EMAILS: process.env.E2E_SUPER_ADMIN_EMAIL ?? 'e2e-super-admin@example.test',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     APP_URL: `http://127.0.0.1:${port}`,
+    // The webhook E2E test runs its receiver on loopback, which the SSRF guard refuses by default.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   },
 });
 

@@ -18,6 +18,7 @@ import { liveRoutes } from './features/live/routes';
 import { actionRoutes } from './features/oops/actions-routes';
 import { oopsRoutes } from './features/oops/routes';
 import { teamRoutes } from './features/team/routes';
+import { webhookRoutes, type WebhookRoutesOptions } from './features/webhooks/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { acceptEmptyJsonBodies } from './lib/json-body';
@@ -49,6 +50,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Replaces the configured mail transport (tests that do not run an SMTP peer). */
   mailer?: Mailer;
+  /** The job engine's scheduler of webhook deliveries, and (tests) a host name resolver for the SSRF guard. */
+  webhooks?: Omit<WebhookRoutesOptions, 'config'>;
 }
 
 /** Request bodies above this are refused with 413; the largest legitimate body (an incident) is far smaller. */
@@ -60,6 +63,7 @@ export async function buildApp({
   distDir,
   logger,
   mailer,
+  webhooks,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // JSON logs; every line of a request carries its reqId; URLs are redacted and headers never logged.
@@ -122,6 +126,7 @@ export async function buildApp({
   await app.register(liveRoutes, { heartbeatMs: config.liveHeartbeatMs });
   await app.register(oopsRoutes);
   await app.register(actionRoutes);
+  await app.register(webhookRoutes, { config, ...webhooks });
 
   await app.register(spaPlugin, { distDir: distDir ?? path.join(rootDir, 'dist') });
   return app;

@@ -4,7 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { memberships, oops, oopsActions, oopsNotes, users } from './db/schema';
+import {
+  memberships,
+  oops,
+  oopsActions,
+  oopsNotes,
+  users,
+  webhookDeliveries,
+  webhookEndpoints,
+} from './db/schema';
 import type { MailMessage } from './plugins/mail';
 import { createTestApp } from './test/app';
 import { ACTORS, buildCast, type ActorName, type Cast } from './test/actors';
@@ -20,9 +28,13 @@ interface Fixtures {
   target: number;
   newActionId: () => Promise<number>;
   actionId: number;
+  /** A webhook of team A with one logged delivery; a fresh one per allowed DELETE. */
+  webhookId: number;
+  deliveryId: number;
+  newWebhookId: () => Promise<number>;
 }
 interface Row {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   cells: Cells;
   request: (
@@ -355,6 +367,60 @@ const ROWS: Row[] = [
     request: (fx) => ({ url: `/api/admin/users/${fx.target}/status`, payload: { is_active: true } }),
   },
   { method: 'GET', url: '/api/admin/audit', cells: SUPER, request: get('/api/admin/audit') },
+  // Outgoing webhooks: owners and admins of the team; another team's ids are 404
+  {
+    method: 'GET',
+    url: '/api/team/current/webhooks',
+    cells: MANAGERS,
+    request: get('/api/team/current/webhooks'),
+  },
+  {
+    method: 'POST',
+    url: '/api/team/current/webhooks',
+    cells: MANAGERS,
+    request: body('/api/team/current/webhooks', {
+      url: 'http://127.0.0.1:9/matrix',
+      events: ['*'],
+      kind: 'generic',
+    }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/team/current/webhooks/:id',
+    cells: MANAGERS_RESOURCE,
+    request: (fx) => ({
+      url: `/api/team/current/webhooks/${fx.webhookId}`,
+      payload: { description: 'matrix' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/team/current/webhooks/:id',
+    cells: MANAGERS_RESOURCE,
+    request: async (fx, actor) => ({
+      url: `/api/team/current/webhooks/${MANAGERS_RESOURCE[actor] === 'allow' ? await fx.newWebhookId() : fx.webhookId}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/team/current/webhooks/:id/test',
+    cells: MANAGERS_RESOURCE,
+    request: (fx) => ({ url: `/api/team/current/webhooks/${fx.webhookId}/test` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/team/current/webhooks/:id/deliveries',
+    cells: MANAGERS_RESOURCE,
+    request: (fx) => ({ url: `/api/team/current/webhooks/${fx.webhookId}/deliveries` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/team/current/webhooks/:id/deliveries/:deliveryId/redeliver',
+    cells: MANAGERS_RESOURCE,
+    request: (fx) => ({
+      url: `/api/team/current/webhooks/${fx.webhookId}/deliveries/${fx.deliveryId}/redeliver`,
+    }),
+  },
 ];
 
 let app: FastifyInstance;
@@ -367,6 +433,8 @@ beforeAll(async () => {
   app = await createTestApp(
     { superAdminEmails: new Set([superAdminEmail]) },
     { send: async (m) => void sent.push(m) },
+    // Redeliveries stay pending instead of running in the background while rows are compared.
+    { webhooks: { scheduler: { schedule: async () => {} } } },
   );
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   const cast = await buildCast(app, superAdminEmail);
@@ -379,7 +447,34 @@ beforeAll(async () => {
       .returning({ id: oopsActions.id });
     return row!.id;
   };
-  fx = { cast, oopsId: o.id, idSlug: o.id_slug, target, newActionId, actionId: await newActionId() };
+  // Webhooks point at a closed loopback port: test sends fail fast, which is all the matrix needs.
+  const newWebhookId = async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/team/current/webhooks',
+      headers: cast.owner.auth,
+      // An event no matrix row causes, so no delivery runs in the background while rows are compared.
+      payload: { url: 'http://127.0.0.1:9/matrix', events: ['member.removed'], kind: 'generic' },
+    });
+    return res.json<{ id: number }>().id;
+  };
+  const webhookId = await newWebhookId();
+  const test = await app.inject({
+    method: 'POST',
+    url: `/api/team/current/webhooks/${webhookId}/test`,
+    headers: cast.owner.auth,
+  });
+  fx = {
+    cast,
+    oopsId: o.id,
+    idSlug: o.id_slug,
+    target,
+    newActionId,
+    actionId: await newActionId(),
+    webhookId,
+    deliveryId: test.json<{ id: number }>().id,
+    newWebhookId,
+  };
 });
 afterAll(() => app.close());
 
@@ -425,6 +520,11 @@ describe('authorisation matrix', () => {
       actions: await app.db.select().from(oopsActions).where(eq(oopsActions.oopsId, fx.oopsId)),
       target: await app.db.select().from(users).where(eq(users.id, fx.target)),
       membership: await app.db.select().from(memberships).where(eq(memberships.userId, fx.target)),
+      webhook: await app.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, fx.webhookId)),
+      deliveries: await app.db
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.endpointId, fx.webhookId)),
     });
     const before = await snapshot();
     for (const row of ROWS.filter((r) => r.cells.otherOwner === 404 && r.method !== 'GET')) {

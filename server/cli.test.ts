@@ -49,7 +49,9 @@ describe('operator CLI', () => {
 
   it('checks the database', async () => {
     expect(await run('check-db')).toMatch(
-      new RegExp(`^Database OK \\((pglite|postgres)\\): ${MIGRATIONS.entries.length} migrations applied; \\d+ users`),
+      new RegExp(
+        `^Database OK \\((pglite|postgres)\\): ${MIGRATIONS.entries.length} migrations applied; \\d+ users`,
+      ),
     );
   });
 

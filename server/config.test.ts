@@ -24,6 +24,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_READS_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_READS_PER_MINUTE/);
   });
 
+  it('reads the secrets key and the webhook private-address switch, never echoing a bad key', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({}).secretsKey).toBeUndefined();
+    expect(loadConfig({ SECRETS_KEY: key }).secretsKey).toBe(key);
+    const short = Buffer.alloc(16, 7).toString('base64');
+    expect(() => loadConfig({ SECRETS_KEY: short })).toThrow(
+      /^Invalid configuration: SECRETS_KEY must be 32/,
+    );
+    expect(() => loadConfig({ SECRETS_KEY: short })).not.toThrow(new RegExp(short.slice(0, 10)));
+    expect(loadConfig({}).webhookAllowPrivate).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'true' }).webhookAllowPrivate).toBe(true);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE: '0' }).webhookAllowPrivate).toBe(false);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(/WEBHOOK_ALLOW_PRIVATE/);
+  });
+
   it('derives APP_URL from PORT and parses SUPER_ADMIN_EMAILS', () => {
     const config = loadConfig({ PORT: '8080', SUPER_ADMIN_EMAILS: ' A@x.io, b@y.io ,' });
     expect(config.appUrl).toBe('http://localhost:8080');

@@ -25,6 +25,13 @@ const envSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(0).default(300),
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  SECRETS_KEY: z
+    .string()
+    .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v) && Buffer.from(v, 'base64').length === 32, {
+      message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+    })
+    .optional(),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).default('false'),
 });
 
 export interface Config {
@@ -59,9 +66,18 @@ export interface Config {
   liveHeartbeatMs: number;
   /** How often each process retries jobs left active by a process that died (server/lib/jobs.ts). */
   jobsSuperviseSeconds: number;
+  /**
+   * The key (32 bytes, base64) that encrypts stored secrets such as webhook signing secrets; when unset, a key file
+   * `secrets.key` is created in DATA_DIR on first use (server/lib/secret-box.ts).
+   */
+  secretsKey: string | undefined;
+  /** Let webhooks reach loopback, private, link-local and metadata addresses (local development and tests only). */
+  webhookAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
+
+const SECRET_VARIABLES = new Set(['SECRETS_KEY']);
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
@@ -72,9 +88,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(
-      `Invalid configuration: ${variable} ${issue.message} (got "${env[variable] ?? ''}")`,
-    );
+    // A secret's value is never echoed: this line goes to the console and the process logs.
+    const got = SECRET_VARIABLES.has(variable) ? '[redacted]' : (env[variable] ?? '');
+    throw new ConfigError(`Invalid configuration: ${variable} ${issue.message} (got "${got}")`);
   }
   const e = parsed.data;
   return {
@@ -102,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invitationTtlMs: 7 * 24 * 60 * 60 * 1000,
     liveHeartbeatMs: LIVE_HEARTBEAT_SECONDS * 1000,
     jobsSuperviseSeconds: e.JOBS_SUPERVISE_SECONDS,
+    secretsKey: e.SECRETS_KEY,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true' || e.WEBHOOK_ALLOW_PRIVATE === '1',
     rateLimits: {
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
       readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,

@@ -24,6 +24,8 @@ const TABLES = [
   'oops',
   'oops_notes',
   'oops_actions',
+  'webhook_endpoints',
+  'webhook_deliveries',
 ];
 
 /** Row counts and the newest change of every table: equal fingerprints mean nothing was written. */
@@ -36,13 +38,20 @@ async function fingerprint(): Promise<string> {
         (select coalesce(max(updated_at)::text, '') from users) as users_at,
         (select coalesce(max(updated_at)::text, '') from oops_actions) as actions_at,
         (select string_agg(role::text, ',' order by user_id, team_id) from memberships) as roles,
-        (select string_agg(coalesce(name, '') || coalesce(industry, ''), ',' order by id) from teams) as team_names`,
+        (select string_agg(coalesce(name, '') || coalesce(industry, ''), ',' order by id) from teams) as team_names,
+        (select coalesce(max(updated_at)::text, '') from webhook_endpoints) as webhooks_at,
+        (select string_agg(status::text || attempts, ',' order by id) from webhook_deliveries) as deliveries`,
   );
   return JSON.stringify(row);
 }
 
 beforeAll(async () => {
-  app = await createTestApp({}, { send: async () => {} });
+  // Redeliveries stay pending instead of running in the background between fingerprints.
+  app = await createTestApp(
+    {},
+    { send: async () => {} },
+    { webhooks: { scheduler: { schedule: async () => {} } } },
+  );
   owner = await signUp(app);
   const mate = await memberOf(app, owner.user.team!.id, 'member');
   const o = await logOops(app, owner);
@@ -54,11 +63,35 @@ beforeAll(async () => {
       payload: { title: 'a' },
     })
   ).json();
-  paths = { ':id': String(o.id), ':actionId': String(action.id), ':memberId': String(mate.user.id) };
+  const webhook = (
+    await app.inject({
+      method: 'POST',
+      url: '/api/team/current/webhooks',
+      headers: owner.auth,
+      // An event no generated request causes, so no delivery runs in the background between fingerprints.
+      payload: { url: 'http://127.0.0.1:9/hostile', events: ['member.removed'], kind: 'generic' },
+    })
+  ).json();
+  const delivery = (
+    await app.inject({
+      method: 'POST',
+      url: `/api/team/current/webhooks/${webhook.id}/test`,
+      headers: owner.auth,
+    })
+  ).json();
+  paths = {
+    ':id': String(o.id),
+    ':actionId': String(action.id),
+    ':memberId': String(mate.user.id),
+    ':webhookId': String(webhook.id),
+    ':deliveryId': String(delivery.id),
+  };
 });
 
 function concrete(url: string): string {
   return url
+    .replace('/webhooks/:id', `/webhooks/${paths[':webhookId']}`)
+    .replace(':deliveryId', paths[':deliveryId']!)
     .replace('/member/:id/', `/member/${paths[':memberId']}/`)
     .replace('/users/:id/', `/users/${paths[':memberId']}/`)
     .replace(':actionId', paths[':actionId']!)
@@ -89,6 +122,9 @@ const KEYS = [
   'is_active',
   'teamId',
   'owner_id',
+  'url',
+  'events',
+  'paused',
   'due_date',
   'kind',
   'occurred_at',
@@ -137,7 +173,8 @@ describe('hostile input', () => {
   // 21 write routes × 120 generated bodies, plus 7 malformed bodies each.
   it('generated bodies: never a 5xx, always { error } on 4xx, nothing changed on 4xx', async () => {
     const writes = app.routeTable.filter(
-      (r) => (r.method === 'POST' || r.method === 'PUT') && r.url !== '/api/auth/logout',
+      (r) =>
+        (r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH') && r.url !== '/api/auth/logout',
     );
     for (const route of writes) {
       await fc.assert(
@@ -151,7 +188,8 @@ describe('hostile input', () => {
 
   it('malformed JSON, wrong content types and empty bodies: 4xx with { error }, nothing changed', async () => {
     const writes = app.routeTable.filter(
-      (r) => (r.method === 'POST' || r.method === 'PUT') && r.url !== '/api/auth/logout',
+      (r) =>
+        (r.method === 'POST' || r.method === 'PUT' || r.method === 'PATCH') && r.url !== '/api/auth/logout',
     );
     const cases: [string, string][] = [
       ['{"title":', 'application/json'],
@@ -163,7 +201,11 @@ describe('hostile input', () => {
       ['', 'application/json'],
     ];
     // Routes that take no body accept an empty one (spec §7 sends them so): empty-json-body.test.ts covers them.
-    const bodiless = new Set(['/api/auth/refresh-presentation']);
+    const bodiless = new Set([
+      '/api/auth/refresh-presentation',
+      '/api/team/current/webhooks/:id/test',
+      '/api/team/current/webhooks/:id/deliveries/:deliveryId/redeliver',
+    ]);
     for (const route of writes) {
       for (const [payload, type] of cases) {
         if (payload === '' && bodiless.has(route.url)) continue;

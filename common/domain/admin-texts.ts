@@ -48,4 +48,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'admin.user_disabled': 'User disabled',
   'admin.user_enabled': 'User enabled',
   'admin.viewed': 'Admin screen viewed',
+  'webhook.created': 'Webhook added',
+  'webhook.updated': 'Webhook changed',
+  'webhook.deleted': 'Webhook deleted',
 };

@@ -49,4 +49,7 @@ export const AUDIT = {
   userDisabled: 'admin.user_disabled',
   userEnabled: 'admin.user_enabled',
   adminViewed: 'admin.viewed',
+  webhookCreated: 'webhook.created',
+  webhookUpdated: 'webhook.updated',
+  webhookDeleted: 'webhook.deleted',
 } as const;

@@ -68,3 +68,28 @@ export const invitationEmail = (to: string, link: string, teamName: string, invi
     `${days} days`,
     "If you weren't expecting this invitation, you can ignore this e-mail.",
   );
+
+/** To a webhook's creator when it was paused after failing again and again (only the URL's origin is shown). */
+export function webhookPausedEmail(
+  to: string,
+  details: { teamName: string; endpoint: string; failures: number; lastError: string; link: string },
+): MailMessage {
+  const { teamName, endpoint, failures, lastError, link } = details;
+  const intro = `The webhook to ${endpoint} of the team ${teamName} failed ${failures} times in a row, so ${PRODUCT} paused it. Events are not sent to it until it is resumed.`;
+  const text = [
+    intro,
+    '',
+    `Last error: ${lastError}`,
+    '',
+    `Check the receiver, then resume the webhook in Team settings: ${link}`,
+    '',
+    `— ${PRODUCT}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
+<h1 style="font-size:20px">${PRODUCT}</h1>
+<p>${escapeHtml(intro)}</p>
+<p style="font-size:13px">Last error: ${escapeHtml(lastError)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">Open Team settings</a></p>
+</body></html>`;
+  return { to, subject: `${PRODUCT}: a webhook of ${teamName} was paused`, text, html };
+}

@@ -37,12 +37,23 @@ export interface JobsOptions {
   log: FastifyBaseLogger;
 }
 
+/**
+ * pg-boss's parameters as drizzle must see them: undefined (an option not given) is SQL null, not left out, and a
+ * job's data travels as JSON text (PGlite would not serialise a plain object for a json column).
+ */
+function asParameter(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype)
+    return JSON.stringify(value);
+  return value;
+}
+
 /** pg-boss writes `$1`-style SQL; drizzle runs it inside a transaction as a parameterised statement. */
 function toDrizzleSql(text: string, values: unknown[] = []): SQL {
   const chunks: SQL[] = [];
   let last = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {
-    chunks.push(sql.raw(text.slice(last, match.index)), sql`${values[Number(match[1]) - 1]}`);
+    chunks.push(sql.raw(text.slice(last, match.index)), sql`${asParameter(values[Number(match[1]) - 1])}`);
     last = match.index + match[0].length;
   }
   chunks.push(sql.raw(text.slice(last)));

@@ -1,8 +1,9 @@
 // Builds the real app on the real database of this run (PGlite or PostgreSQL) for app.inject() tests.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { Mailer } from '../plugins/mail';
@@ -16,6 +17,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     emailThrottle: { ...base.emailThrottle, perIp: 1_000_000 },
     // Whole suites sign up hundreds of users from inject's one address; rate-limits.test.ts turns the limits on.
     rateLimits: { writesPerMinute: 0, readsPerMinute: 0 },
+    // Webhook tests run their receivers on loopback; the SSRF tests turn the refusal back on.
+    webhookAllowPrivate: true,
+    // Each app seals webhook secrets with its own key, never a key file in the working directory.
+    secretsKey: randomBytes(32).toString('base64'),
     ...overrides,
   };
 }
@@ -24,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   mailer?: Mailer,
+  extra: Pick<BuildOptions, 'webhooks'> = {},
 ): Promise<FastifyInstance> {
   const postgresUrl = inject('postgresUrl');
   const templatePath = inject('pgliteTemplatePath');
@@ -36,6 +42,7 @@ export async function createTestApp(
     logger: false,
     distDir: '/nonexistent',
     mailer,
+    ...extra,
   });
   await app.ready();
   afterAll(() => app.close());

@@ -1,8 +1,10 @@
 // /team for owners and admins (the route guard enforces it): a real team management page composed from the
-// team feature's Team and Team Members panels (features do not import each other; pages compose them here).
+// team feature's Team and Team Members panels and the webhooks feature's panel (features do not import each other; pages compose them here).
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { MembersTab } from '../features/team/members-tab';
 import { TeamTab } from '../features/team/team-tab';
+import { WebhooksPanel } from '../features/webhooks/webhooks-panel';
+import { MANAGER_ROLES } from '../../common/domain/options';
 import { PageLoader } from '../components/page-loader';
 import { useSession } from '../lib/session/use-session';
 import { usePageTitle } from '../lib/use-page-title';
@@ -25,6 +27,7 @@ export function TeamManagementPage() {
         </div>
         <TeamTab />
         <MembersTab user={user} />
+        {user.role && MANAGER_ROLES.includes(user.role) && <WebhooksPanel />}
       </Stack>
     </Container>
   );

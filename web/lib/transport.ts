@@ -30,7 +30,7 @@ export interface ResponseParser<T> {
 }
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Validates the success body; a mismatch is an 'invalid-response' error rather than a crash later on. */
   schema: ResponseParser<T>;

@@ -1,0 +1,46 @@
+// Webhook deliveries on the job engine: the outbox's dispatcher fans each team event out to delivery rows and
+// enqueues their first attempt in its own transaction (so a committed event always has its jobs); each attempt
+// that asks for a retry enqueues the next one at the time it names (backoff with jitter, up to 24 h).
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import { attemptDelivery, type DeliveryDeps } from './deliver';
+import { fanOutEvent } from './fan-out';
+import type { Lookup } from './ssrf';
+
+const QUEUE = 'webhook.deliver';
+
+/** Runs attemptDelivery(deliveryId) at `at` (now when absent), retrying as it answers. */
+export interface WebhookScheduler {
+  schedule(deliveryId: number, at?: Date): Promise<void>;
+}
+
+/** Starts this process's worker and the outbox consumer; answers the scheduler the routes redeliver through. */
+export async function startWebhookDeliveries(
+  app: FastifyInstance,
+  { config, lookup }: { config: Config; lookup?: Lookup },
+): Promise<WebhookScheduler> {
+  const deps: DeliveryDeps = {
+    db: app.db,
+    config,
+    mailer: app.mailer,
+    now: () => new Date(),
+    random: Math.random,
+    lookup,
+    log: app.log,
+  };
+  const scheduler: WebhookScheduler = {
+    schedule: (deliveryId, at) => app.jobs.send(QUEUE, { deliveryId }, at ? { startAfter: at } : {}),
+  };
+  await app.jobs.work(QUEUE, async ({ deliveryId }) => {
+    const { retryAt } = await attemptDelivery(deps, deliveryId);
+    if (retryAt) await scheduler.schedule(deliveryId, retryAt);
+  });
+  app.outbox.addConsumer({
+    async inTransaction(tx, event) {
+      for (const deliveryId of await fanOutEvent(tx, event))
+        await app.jobs.send(QUEUE, { deliveryId }, { tx });
+    },
+    afterCommit: () => app.jobs.notify(QUEUE),
+  });
+  return scheduler;
+}

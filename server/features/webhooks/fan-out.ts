@@ -1,0 +1,42 @@
+// Fan-out: one delivery row per subscribed endpoint for a team event, written in the dispatcher's transaction.
+import { and, arrayOverlaps, eq, isNull } from 'drizzle-orm';
+import { isTeamEvent, type DomainEvent } from '../../../common/contracts/domain-events';
+import { ALL_EVENTS } from '../../../common/domain/webhooks';
+import type { Db } from '../../db/client';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { eventEnvelope, eventWebhookId } from './envelope';
+
+/**
+ * Inserts a pending delivery of `event` for every active endpoint of its team that subscribes to its type (or to
+ * '*'); idempotent per (endpoint, event). Returns the ids of the deliveries created now, for the caller to schedule.
+ * Account events and events without a team create none.
+ */
+export async function fanOutEvent(db: Db, event: DomainEvent): Promise<number[]> {
+  if (!isTeamEvent(event) || event.teamId === null) return [];
+  const endpoints = await db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(
+      and(
+        eq(webhookEndpoints.teamId, event.teamId),
+        isNull(webhookEndpoints.pausedAt),
+        arrayOverlaps(webhookEndpoints.events, [event.type, ALL_EVENTS]),
+      ),
+    );
+  if (endpoints.length === 0) return [];
+  const envelope = eventEnvelope(event);
+  const rows = await db
+    .insert(webhookDeliveries)
+    .values(
+      endpoints.map((endpoint) => ({
+        endpointId: endpoint.id,
+        eventId: event.id,
+        webhookId: eventWebhookId(event.id),
+        eventType: event.type,
+        payload: envelope,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: webhookDeliveries.id });
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
