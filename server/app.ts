@@ -18,6 +18,7 @@ import { liveRoutes } from './features/live/routes';
 import { actionRoutes } from './features/oops/actions-routes';
 import { oopsRoutes } from './features/oops/routes';
 import { teamRoutes } from './features/team/routes';
+import { tokenRoutes } from './features/tokens/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { acceptEmptyJsonBodies } from './lib/json-body';
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(recoveryRoutes, { config });
   await app.register(presentationRoutes);
   await app.register(accountRoutes, { config });
+  await app.register(tokenRoutes);
   await app.register(teamRoutes, { config });
   await app.register(dashboardRoutes);
   await app.register(adminRoutes, { config });

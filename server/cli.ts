@@ -9,12 +9,13 @@ import { memberships, oneTimeTokens, oops, oopsActions, oopsNotes, teams, users 
 import { ACTORS_CHANGED } from './lib/actor-cache';
 import { AUDIT, recordAudit } from './lib/audit';
 import { endUserSessions } from './lib/sessions';
+import { revokeUserApiTokens } from './lib/api-tokens';
 import { queryRows } from './lib/sql-rows';
 
 const USAGE = `Usage: npm run admin -- <command>
   grant-super <email>          make an account a platform super admin
   revoke-super <email>         take that back (SUPER_ADMIN_EMAILS entries stay super admins)
-  disable <email>              disable an account: its sessions and links end at once
+  disable <email>              disable an account: its sessions, links and API tokens end at once
   enable <email>               enable an account again
   export-team <team id> [file] write a team's data as JSON (stdout without a file); no password hashes or tokens
   check-db                     check that the database opens, is migrated and answers`;
@@ -65,6 +66,7 @@ export async function runCommand(
       if (command === 'disable') {
         await endUserSessions(db, user.id);
         await db.delete(oneTimeTokens).where(eq(oneTimeTokens.email, user.email));
+        await revokeUserApiTokens(db, user.id, { reason: 'user_disabled' });
       }
       await database.publish(ACTORS_CHANGED);
       await recordAudit(db, {

@@ -48,4 +48,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'admin.user_disabled': 'User disabled',
   'admin.user_enabled': 'User enabled',
   'admin.viewed': 'Admin screen viewed',
+  'token.created': 'API token created',
+  'token.revoked': 'API token revoked',
+  'token.denied': 'API token refused',
 };

@@ -49,4 +49,7 @@ export const AUDIT = {
   userDisabled: 'admin.user_disabled',
   userEnabled: 'admin.user_enabled',
   adminViewed: 'admin.viewed',
+  tokenCreated: 'token.created',
+  tokenRevoked: 'token.revoked',
+  tokenDenied: 'token.denied',
 } as const;

@@ -8,6 +8,7 @@ import { auditEvents, oneTimeTokens, oops, teams, users } from '../../db/schema'
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { endUserSessions } from '../../lib/sessions';
+import { revokeUserApiTokens } from '../../lib/api-tokens';
 import { isSuperAdmin, superAdminSql } from '../../lib/super-admin';
 import type { Actor } from '../../plugins/auth';
 import { containsPattern } from '../../lib/sql-like';
@@ -161,6 +162,7 @@ export async function setUserStatus(ctx: AdminContext, userId: number, isActive:
   if (!isActive) {
     await endUserSessions(db, userId);
     await db.delete(oneTimeTokens).where(eq(oneTimeTokens.email, user.email));
+    await revokeUserApiTokens(db, userId, { actorId: actor.userId, ip: ctx.ip, reason: 'user_disabled' });
   }
   await recordAudit(db, {
     action: isActive ? AUDIT.userEnabled : AUDIT.userDisabled,
