@@ -24,6 +24,7 @@ const TABLES = [
   'oops',
   'oops_notes',
   'oops_actions',
+  'api_tokens',
 ];
 
 /** Row counts and the newest change of every table: equal fingerprints mean nothing was written. */
@@ -92,6 +93,8 @@ const KEYS = [
   'due_date',
   'kind',
   'occurred_at',
+  'scopes',
+  'expires_in_days',
   '__proto__',
   'constructor',
 ];
