@@ -19,6 +19,7 @@ import { actionRoutes } from './features/oops/actions-routes';
 import { oopsRoutes } from './features/oops/routes';
 import { teamRoutes } from './features/team/routes';
 import { webhookRoutes, type WebhookRoutesOptions } from './features/webhooks/routes';
+import { tokenRoutes } from './features/tokens/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { acceptEmptyJsonBodies } from './lib/json-body';
@@ -120,6 +121,7 @@ export async function buildApp({
   await app.register(recoveryRoutes, { config });
   await app.register(presentationRoutes);
   await app.register(accountRoutes, { config });
+  await app.register(tokenRoutes);
   await app.register(teamRoutes, { config });
   await app.register(dashboardRoutes);
   await app.register(adminRoutes, { config });

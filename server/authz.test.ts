@@ -1,6 +1,8 @@
 // The authorisation matrix: one row per API endpoint (the suite fails when a registered route has no row), one
 // column per actor. Each cell is 'allow' (the request got past authentication and authorisation: not 401/403/404)
 // or the exact deny status. Runs on PGlite and PostgreSQL like the rest of the API suite.
+// The token columns (read, write and ingest personal access tokens of team A's owner) are spelled out on every row:
+// each row says which scope it needs (READ, WRITE, INGEST) or that tokens may not call it at all (SESSION_ONLY).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -15,14 +17,26 @@ import {
 } from './db/schema';
 import type { MailMessage } from './plugins/mail';
 import { createTestApp } from './test/app';
-import { ACTORS, buildCast, type ActorName, type Cast } from './test/actors';
+import {
+  ACTORS,
+  buildCast,
+  mintApiToken,
+  type ActorName,
+  type Cast,
+  type TokenActorName,
+} from './test/actors';
 import { memberOf, unique } from './test/factories';
 import { logOops } from './test/oops-factory';
 
 type Cell = 'allow' | 401 | 403 | 404;
 type Cells = Record<ActorName, Cell>;
+/** The session columns; each row adds the token columns with one of the TokenCells below. */
+type SessionCells = Omit<Cells, TokenActorName>;
+type TokenCells = Record<TokenActorName, Cell>;
 interface Fixtures {
   cast: Cast;
+  /** A new API token of the actor's user, to be revoked by DELETE /api/user/tokens/:id. */
+  newTokenId: (actor: ActorName) => Promise<number>;
   oopsId: number;
   idSlug: string;
   target: number;
@@ -48,8 +62,20 @@ interface Row {
 }
 
 const SIGNED_OUT = { anonymous: 401, disabled: 401, loggedOut: 401, expired: 401 } as const;
-/** Anyone, signed in or not. */
+/** Token columns: routes that need the read scope (GETs of the team's data). */
+const READ: TokenCells = { readToken: 'allow', writeToken: 403, ingestToken: 403 };
+/** Writes of the team's data. */
+const WRITE: TokenCells = { readToken: 403, writeToken: 'allow', ingestToken: 403 };
+/** Reporting a new incident: write or ingest. */
+const INGEST: TokenCells = { readToken: 403, writeToken: 'allow', ingestToken: 'allow' };
+/** Account security, sessions, tokens themselves, the live stream, platform administration. */
+const SESSION_ONLY: TokenCells = { readToken: 403, writeToken: 403, ingestToken: 403 };
+
+/** Anyone, signed in or not (a token on a public route counts for nothing, so it is anonymous there). */
 const PUBLIC: Cells = {
+  readToken: 'allow',
+  writeToken: 'allow',
+  ingestToken: 'allow',
   anonymous: 'allow',
   member: 'allow',
   admin: 'allow',
@@ -61,7 +87,7 @@ const PUBLIC: Cells = {
   expired: 'allow',
 };
 /** Any signed-in, active user; acts on their own account or own team's lists. */
-const SIGNED_IN: Cells = {
+const SIGNED_IN: SessionCells = {
   ...SIGNED_OUT,
   member: 'allow',
   admin: 'allow',
@@ -70,13 +96,13 @@ const SIGNED_IN: Cells = {
   superAdmin: 'allow',
 };
 /** Team members, on a resource of team A: another team's owner (and the super admin, who is in another team) get 404. */
-const TEAM_RESOURCE: Cells = { ...SIGNED_IN, otherOwner: 404, superAdmin: 404 };
+const TEAM_RESOURCE: SessionCells = { ...SIGNED_IN, otherOwner: 404, superAdmin: 404 };
 /** Owners and admins of their own team. */
-const MANAGERS: Cells = { ...SIGNED_IN, member: 403 };
+const MANAGERS: SessionCells = { ...SIGNED_IN, member: 403 };
 /** Owners and admins, on a member of team A. */
-const MANAGERS_RESOURCE: Cells = { ...MANAGERS, otherOwner: 404, superAdmin: 404 };
-const OWNERS: Cells = { ...SIGNED_IN, member: 403, admin: 403 };
-const SUPER: Cells = {
+const MANAGERS_RESOURCE: SessionCells = { ...MANAGERS, otherOwner: 404, superAdmin: 404 };
+const OWNERS: SessionCells = { ...SIGNED_IN, member: 403, admin: 403 };
+const SUPER: SessionCells = {
   ...SIGNED_OUT,
   member: 403,
   admin: 403,
@@ -180,204 +206,294 @@ const ROWS: Row[] = [
     cells: PUBLIC,
     request: get('/api/team/accept-invitation?token=unknown-token'),
   },
-  { method: 'POST', url: '/api/auth/logout', cells: SIGNED_IN, request: body('/api/auth/logout', {}) },
+  {
+    method: 'POST',
+    url: '/api/auth/logout',
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    request: body('/api/auth/logout', {}),
+  },
   {
     method: 'POST',
     url: '/api/auth/refresh-presentation',
-    cells: SIGNED_IN,
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
     request: body('/api/auth/refresh-presentation', {}),
   },
   // The user's own account
-  { method: 'GET', url: '/api/user/profile', cells: SIGNED_IN, request: get('/api/user/profile') },
+  {
+    method: 'GET',
+    url: '/api/user/profile',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/user/profile'),
+  },
   {
     method: 'POST',
     url: '/api/user/profile',
-    cells: SIGNED_IN,
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
     request: () => ({ url: '/api/user/profile', payload: { name: 'Renamed', username: unique() } }),
   },
-  { method: 'GET', url: '/api/user/has-password', cells: SIGNED_IN, request: get('/api/user/has-password') },
+  {
+    method: 'GET',
+    url: '/api/user/has-password',
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    request: get('/api/user/has-password'),
+  },
   {
     method: 'POST',
     url: '/api/user/set-password',
-    cells: SIGNED_IN,
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
     request: body('/api/user/set-password', { password: 'Other!Pass1', confirmPassword: 'Other!Pass1' }),
   },
   {
     method: 'POST',
     url: '/api/user/change-password',
-    cells: SIGNED_IN,
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
     request: body('/api/user/change-password', {
       currentPassword: 'wrong',
       newPassword: 'Other!Pass1',
       confirmPassword: 'Other!Pass1',
     }),
   },
-  { method: 'GET', url: '/api/user/teams', cells: SIGNED_IN, request: get('/api/user/teams') },
+  // Personal access tokens (managed with a session only)
+  {
+    method: 'GET',
+    url: '/api/user/tokens',
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    request: get('/api/user/tokens'),
+  },
+  {
+    method: 'POST',
+    url: '/api/user/tokens',
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    request: body('/api/user/tokens', { name: 'matrix', scopes: ['read'] }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/user/tokens/:id',
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    request: async (fx, actor) => ({ url: `/api/user/tokens/${await fx.newTokenId(actor)}` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/user/teams',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/user/teams'),
+  },
   {
     method: 'POST',
     url: '/api/user/current-team',
-    cells: SIGNED_IN,
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
     request: body('/api/user/current-team', { teamId: 2_000_000_000 }),
   },
   {
     method: 'POST',
     url: '/api/team/accept-invitation',
-    cells: SIGNED_IN,
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
     request: body('/api/team/accept-invitation', { token: 'unknown-token' }),
   },
   // Team
-  { method: 'GET', url: '/api/team/current', cells: SIGNED_IN, request: get('/api/team/current') },
+  {
+    method: 'GET',
+    url: '/api/team/current',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/team/current'),
+  },
   {
     method: 'POST',
     url: '/api/team/current',
-    cells: OWNERS,
+    cells: { ...OWNERS, ...WRITE },
     request: body('/api/team/current', { name: 'Same name', industry: 'Technology' }),
   },
   {
     method: 'GET',
     url: '/api/team/current/members',
-    cells: SIGNED_IN,
+    cells: { ...SIGNED_IN, ...READ },
     request: get('/api/team/current/members'),
   },
   {
     method: 'GET',
     url: '/api/team/current/invitations',
-    cells: MANAGERS,
+    cells: { ...MANAGERS, ...READ },
     request: get('/api/team/current/invitations'),
   },
   {
     method: 'POST',
     url: '/api/team/current/invite',
-    cells: MANAGERS,
+    cells: { ...MANAGERS, ...WRITE },
     request: () => ({ url: '/api/team/current/invite', payload: { email: `${unique()}@example.com` } }),
   },
   {
     method: 'POST',
     url: '/api/team/current/member/:id/role',
-    cells: MANAGERS_RESOURCE,
+    cells: { ...MANAGERS_RESOURCE, ...WRITE },
     request: (fx) => ({ url: `/api/team/current/member/${fx.target}/role`, payload: { role: 'member' } }),
   },
   {
     method: 'POST',
     url: '/api/users/:id/department',
-    cells: MANAGERS_RESOURCE,
+    cells: { ...MANAGERS_RESOURCE, ...WRITE },
     request: (fx) => ({ url: `/api/users/${fx.target}/department`, payload: { user_department: 'Support' } }),
   },
-  { method: 'GET', url: '/api/teams/stats', cells: SIGNED_IN, request: get('/api/teams/stats') },
+  {
+    method: 'GET',
+    url: '/api/teams/stats',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/teams/stats'),
+  },
   // Incidents: lists act on the actor's own team; ids of team A are 404 elsewhere
   {
     method: 'POST',
     url: '/api/oops',
-    cells: SIGNED_IN,
+    cells: { ...SIGNED_IN, ...INGEST },
     request: body('/api/oops', {
       title: 'Matrix incident',
       severity: 'Low',
       description: 'Created by the authorisation matrix.',
     }),
   },
-  { method: 'GET', url: '/api/oops', cells: SIGNED_IN, request: get('/api/oops?limit=5') },
-  { method: 'GET', url: '/api/oops/export.csv', cells: SIGNED_IN, request: get('/api/oops/export.csv') },
+  { method: 'GET', url: '/api/oops', cells: { ...SIGNED_IN, ...READ }, request: get('/api/oops?limit=5') },
+  {
+    method: 'GET',
+    url: '/api/oops/export.csv',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/oops/export.csv'),
+  },
   {
     method: 'GET',
     url: '/api/oops/similar',
-    cells: SIGNED_IN,
+    cells: { ...SIGNED_IN, ...READ },
     request: get('/api/oops/similar?text=database'),
   },
-  { method: 'GET', url: '/api/oops/departments', cells: SIGNED_IN, request: get('/api/oops/departments') },
-  { method: 'GET', url: '/api/oops/stats', cells: SIGNED_IN, request: get('/api/oops/stats') },
+  {
+    method: 'GET',
+    url: '/api/oops/departments',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/oops/departments'),
+  },
+  {
+    method: 'GET',
+    url: '/api/oops/stats',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/oops/stats'),
+  },
   {
     method: 'GET',
     url: '/api/oops/last',
-    cells: SIGNED_IN,
+    cells: { ...SIGNED_IN, ...READ },
     request: get('/api/oops/last'),
     emptyIs404: true,
   },
   {
     method: 'GET',
     url: '/api/oops/department-stats',
-    cells: SIGNED_IN,
+    cells: { ...SIGNED_IN, ...READ },
     request: get('/api/oops/department-stats'),
   },
   {
     method: 'GET',
     url: '/api/oops/last-by-department',
-    cells: SIGNED_IN,
+    cells: { ...SIGNED_IN, ...READ },
     request: get('/api/oops/last-by-department'),
   },
   {
     method: 'GET',
     url: '/api/oops/detail/:idSlug',
-    cells: TEAM_RESOURCE,
+    cells: { ...TEAM_RESOURCE, ...READ },
     request: (fx) => ({ url: `/api/oops/detail/${fx.idSlug}` }),
   },
   {
     method: 'PUT',
     url: '/api/oops/:id',
-    cells: TEAM_RESOURCE,
+    cells: { ...TEAM_RESOURCE, ...WRITE },
     request: (fx) => ({ url: `/api/oops/${fx.oopsId}`, payload: { impact: 'Edited by the matrix' } }),
   },
   {
     method: 'POST',
     url: '/api/oops/:id/notes',
-    cells: TEAM_RESOURCE,
+    cells: { ...TEAM_RESOURCE, ...WRITE },
     request: (fx) => ({ url: `/api/oops/${fx.oopsId}/notes`, payload: { note: 'matrix note' } }),
   },
   {
     method: 'GET',
     url: '/api/oops/:id/export.md',
-    cells: TEAM_RESOURCE,
+    cells: { ...TEAM_RESOURCE, ...READ },
     request: (fx) => ({ url: `/api/oops/${fx.oopsId}/export.md` }),
   },
   {
     method: 'GET',
     url: '/api/oops/:id/actions',
-    cells: TEAM_RESOURCE,
+    cells: { ...TEAM_RESOURCE, ...READ },
     request: (fx) => ({ url: `/api/oops/${fx.oopsId}/actions` }),
   },
   {
     method: 'POST',
     url: '/api/oops/:id/actions',
-    cells: TEAM_RESOURCE,
+    cells: { ...TEAM_RESOURCE, ...WRITE },
     request: (fx) => ({ url: `/api/oops/${fx.oopsId}/actions`, payload: { title: 'matrix action' } }),
   },
   {
     method: 'PUT',
     url: '/api/oops/:id/actions/:actionId',
-    cells: TEAM_RESOURCE,
+    cells: { ...TEAM_RESOURCE, ...WRITE },
     request: (fx) => ({ url: `/api/oops/${fx.oopsId}/actions/${fx.actionId}`, payload: { status: 'open' } }),
   },
   {
     method: 'DELETE',
     url: '/api/oops/:id/actions/:actionId',
-    cells: TEAM_RESOURCE,
+    cells: { ...TEAM_RESOURCE, ...WRITE },
     request: async (fx, actor) => ({
-      url: `/api/oops/${fx.oopsId}/actions/${TEAM_RESOURCE[actor] === 'allow' ? await fx.newActionId() : fx.actionId}`,
+      url: `/api/oops/${fx.oopsId}/actions/${{ ...TEAM_RESOURCE, ...WRITE }[actor] === 'allow' ? await fx.newActionId() : fx.actionId}`,
     }),
   },
   // Live events
-  { method: 'GET', url: '/api/live', cells: SIGNED_IN, request: get('/api/live'), stream: true },
+  {
+    method: 'GET',
+    url: '/api/live',
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    request: get('/api/live'),
+    stream: true,
+  },
   // Platform administration
-  { method: 'GET', url: '/api/admin/stats', cells: SUPER, request: get('/api/admin/stats') },
-  { method: 'GET', url: '/api/admin/users', cells: SUPER, request: get('/api/admin/users') },
-  { method: 'GET', url: '/api/admin/teams', cells: SUPER, request: get('/api/admin/teams') },
+  {
+    method: 'GET',
+    url: '/api/admin/stats',
+    cells: { ...SUPER, ...SESSION_ONLY },
+    request: get('/api/admin/stats'),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/users',
+    cells: { ...SUPER, ...SESSION_ONLY },
+    request: get('/api/admin/users'),
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/teams',
+    cells: { ...SUPER, ...SESSION_ONLY },
+    request: get('/api/admin/teams'),
+  },
   {
     method: 'PUT',
     url: '/api/admin/users/:id/status',
-    cells: SUPER,
+    cells: { ...SUPER, ...SESSION_ONLY },
     request: (fx) => ({ url: `/api/admin/users/${fx.target}/status`, payload: { is_active: true } }),
   },
-  { method: 'GET', url: '/api/admin/audit', cells: SUPER, request: get('/api/admin/audit') },
+  {
+    method: 'GET',
+    url: '/api/admin/audit',
+    cells: { ...SUPER, ...SESSION_ONLY },
+    request: get('/api/admin/audit'),
+  },
   // Outgoing webhooks: owners and admins of the team; another team's ids are 404
   {
     method: 'GET',
     url: '/api/team/current/webhooks',
-    cells: MANAGERS,
+    cells: { ...MANAGERS, ...SESSION_ONLY },
     request: get('/api/team/current/webhooks'),
   },
   {
     method: 'POST',
     url: '/api/team/current/webhooks',
-    cells: MANAGERS,
+    cells: { ...MANAGERS, ...SESSION_ONLY },
     request: body('/api/team/current/webhooks', {
       url: 'http://127.0.0.1:9/matrix',
       events: ['*'],
@@ -387,7 +503,7 @@ const ROWS: Row[] = [
   {
     method: 'PATCH',
     url: '/api/team/current/webhooks/:id',
-    cells: MANAGERS_RESOURCE,
+    cells: { ...MANAGERS_RESOURCE, ...SESSION_ONLY },
     request: (fx) => ({
       url: `/api/team/current/webhooks/${fx.webhookId}`,
       payload: { description: 'matrix' },
@@ -396,27 +512,27 @@ const ROWS: Row[] = [
   {
     method: 'DELETE',
     url: '/api/team/current/webhooks/:id',
-    cells: MANAGERS_RESOURCE,
+    cells: { ...MANAGERS_RESOURCE, ...SESSION_ONLY },
     request: async (fx, actor) => ({
-      url: `/api/team/current/webhooks/${MANAGERS_RESOURCE[actor] === 'allow' ? await fx.newWebhookId() : fx.webhookId}`,
+      url: `/api/team/current/webhooks/${actor in MANAGERS_RESOURCE && MANAGERS_RESOURCE[actor as keyof SessionCells] === 'allow' ? await fx.newWebhookId() : fx.webhookId}`,
     }),
   },
   {
     method: 'POST',
     url: '/api/team/current/webhooks/:id/test',
-    cells: MANAGERS_RESOURCE,
+    cells: { ...MANAGERS_RESOURCE, ...SESSION_ONLY },
     request: (fx) => ({ url: `/api/team/current/webhooks/${fx.webhookId}/test` }),
   },
   {
     method: 'GET',
     url: '/api/team/current/webhooks/:id/deliveries',
-    cells: MANAGERS_RESOURCE,
+    cells: { ...MANAGERS_RESOURCE, ...SESSION_ONLY },
     request: (fx) => ({ url: `/api/team/current/webhooks/${fx.webhookId}/deliveries` }),
   },
   {
     method: 'POST',
     url: '/api/team/current/webhooks/:id/deliveries/:deliveryId/redeliver',
-    cells: MANAGERS_RESOURCE,
+    cells: { ...MANAGERS_RESOURCE, ...SESSION_ONLY },
     request: (fx) => ({
       url: `/api/team/current/webhooks/${fx.webhookId}/deliveries/${fx.deliveryId}/redeliver`,
     }),
@@ -464,8 +580,11 @@ beforeAll(async () => {
     url: `/api/team/current/webhooks/${webhookId}/test`,
     headers: cast.owner.auth,
   });
+  const newTokenId = async (actor: ActorName) =>
+    (await mintApiToken(app, cast.userOf(actor).user.id, ['read'])).id;
   fx = {
     cast,
+    newTokenId,
     oopsId: o.id,
     idSlug: o.id_slug,
     target,

@@ -14,7 +14,7 @@ import { queryRows } from './lib/sql-rows';
 const USAGE = `Usage: npm run admin -- <command>
   grant-super <email>          make an account a platform super admin
   revoke-super <email>         take that back (SUPER_ADMIN_EMAILS entries stay super admins)
-  disable <email>              disable an account: its sessions and links end at once
+  disable <email>              disable an account: its sessions, links and API tokens end at once
   enable <email>               enable an account again
   export-team <team id> [file] write a team's data as JSON (stdout without a file); no password hashes or tokens
   check-db                     check that the database opens, is migrated and answers`;

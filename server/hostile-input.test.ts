@@ -26,6 +26,7 @@ const TABLES = [
   'oops_actions',
   'webhook_endpoints',
   'webhook_deliveries',
+  'api_tokens',
 ];
 
 /** Row counts and the newest change of every table: equal fingerprints mean nothing was written. */
@@ -128,6 +129,8 @@ const KEYS = [
   'due_date',
   'kind',
   'occurred_at',
+  'scopes',
+  'expires_in_days',
   '__proto__',
   'constructor',
 ];

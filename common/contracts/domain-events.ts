@@ -61,12 +61,13 @@ export const TEAM_EVENT_TYPES = Object.keys(TEAM_EVENT_PAYLOADS) as [TeamEventTy
 
 /**
  * Account events: a session, a user or a membership changed in a way that changes who an actor is (sign-out,
- * password, profile, team switch, disabling, super-admin grant). Internal only: never sent to webhooks.
+ * password, profile, team switch, disabling, super-admin grant, a revoked API token). Internal only: never sent to webhooks.
  */
 export const ACCOUNT_EVENT_PAYLOADS = {
   'user.updated': z.object({ user_id: z.number() }),
   'user.disabled': z.object({ user_id: z.number() }),
   'session.ended': z.object({ user_id: z.number() }),
+  'token.revoked': z.object({ user_id: z.number() }),
 } as const;
 export type AccountEventType = keyof typeof ACCOUNT_EVENT_PAYLOADS;
 

@@ -71,7 +71,8 @@ export const memberIdParams = z.object({ id: z.coerce.number().int().positive().
 export const myTeamsResponse = z.object({
   teams: z.array(z.object({ id: z.number(), name: z.string(), role: z.enum(ROLES), current: z.boolean() })),
 });
-export const switchTeamBody = z.strictObject({ teamId: z.number().int().positive() });
+// Ids are PostgreSQL integers: a larger number is no team (a 400, not an overflow error from the database).
+export const switchTeamBody = z.strictObject({ teamId: z.number().int().positive().max(2_147_483_647) });
 
 export const TEAM_MESSAGES = {
   invitationSent: 'Invitation sent successfully.',

@@ -51,4 +51,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'webhook.created': 'Webhook added',
   'webhook.updated': 'Webhook changed',
   'webhook.deleted': 'Webhook deleted',
+  'token.created': 'API token created',
+  'token.revoked': 'API token revoked',
+  'token.denied': 'API token refused',
 };

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { ApiTokenScope } from '../../common/domain/api-tokens';
 import { ROLES } from '../../common/domain/options';
 import { OOPS_KINDS, OOPS_STATUSES } from '../../common/domain/oops-options';
 import type { TimelineEvent } from '../../common/domain/timeline';
@@ -95,6 +96,32 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Personal access tokens (docs/decisions/013-api-tokens.md): `oops_pat_` + 32 random bytes; only the SHA-256 is
+ * stored, with the last characters as a hint. They act as their user, in the user's current team and role, within
+ * their scopes.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    tokenHint: text('token_hint').notNull(),
+    scopes: text('scopes').array().notNull().$type<ApiTokenScope[]>(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_tokens_token_hash_key').on(t.tokenHash),
+    index('api_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /** Magic-link and password-reset tokens; single use, hashed like sessions. */

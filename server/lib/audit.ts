@@ -52,4 +52,7 @@ export const AUDIT = {
   webhookCreated: 'webhook.created',
   webhookUpdated: 'webhook.updated',
   webhookDeleted: 'webhook.deleted',
+  tokenCreated: 'token.created',
+  tokenRevoked: 'token.revoked',
+  tokenDenied: 'token.denied',
 } as const;

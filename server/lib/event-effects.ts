@@ -11,6 +11,7 @@ const CHANGES_ACTORS: ReadonlySet<DomainEventType> = new Set([
   'user.updated',
   'user.disabled',
   'session.ended',
+  'token.revoked',
 ]);
 
 export function changesActors(event: Pick<DomainEvent, 'type'>): boolean {

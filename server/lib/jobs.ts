@@ -1,4 +1,4 @@
-// The durable job engine: pg-boss 10 on both databases (docs/decisions/013). Jobs are rows in the pgboss schema, so
+// The durable job engine: pg-boss 10 on both databases (docs/decisions/014-domain-events-and-jobs.md). Jobs are rows in the pgboss schema, so
 // they survive a crash; an active job whose process died expires and is retried by any process's supervision.
 // Queues and their data are typed here, in one list.
 import PgBoss from 'pg-boss';

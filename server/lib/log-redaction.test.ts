@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './log-redaction';
+import { redactApiTokens, redactUrl } from './log-redaction';
 
 describe('redactUrl', () => {
   it('hides token-like query values and keeps the rest', () => {
     expect(redactUrl('/api/auth/verify?token=abc123')).toBe('/api/auth/verify?token=[redacted]');
     expect(redactUrl('/signup?x=1&invitation=zzz&y=2')).toBe('/signup?x=1&invitation=[redacted]&y=2');
     expect(redactUrl('/api/oops?search=token')).toBe('/api/oops?search=token');
+  });
+
+  it('hides personal access tokens wherever they appear', () => {
+    const token = `oops_pat_${'A1_-b'.repeat(8)}x`;
+    expect(redactUrl(`/api/oops?access_token=${token}`)).toBe('/api/oops?access_token=oops_pat_[redacted]');
+    expect(redactUrl(`/api/${token}/x`)).toBe('/api/oops_pat_[redacted]/x');
+    expect(redactApiTokens(`Bearer ${token}`)).toBe('Bearer oops_pat_[redacted]');
   });
 });

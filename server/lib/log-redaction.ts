@@ -1,8 +1,17 @@
+import { API_TOKEN_PREFIX } from '../../common/domain/api-tokens';
+
 // Log lines never carry secrets: tokens travel in query strings (magic links, resets, invitations) and headers.
 const SECRET_PARAMS = /([?&](?:token|invitation|invitationToken)=)[^&#]*/gi;
+// Personal access tokens are recognisable by their prefix wherever they turn up (a query, a path pasted wrongly).
+const API_TOKENS = new RegExp(`${API_TOKEN_PREFIX}[A-Za-z0-9_-]*`, 'g');
+
+/** Hides personal access tokens (oops_pat_…) in any text bound for a log. */
+export function redactApiTokens(text: string): string {
+  return text.replace(API_TOKENS, `${API_TOKEN_PREFIX}[redacted]`);
+}
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PARAMS, '$1[redacted]');
+  return redactApiTokens(url.replace(SECRET_PARAMS, '$1[redacted]'));
 }
 
 /** Pino serializers for Fastify's request log lines: method, redacted URL, client address; never headers. */

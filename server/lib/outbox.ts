@@ -1,4 +1,4 @@
-// Emitting a domain event = writing it to the outbox inside the transaction of the change (docs/decisions/013).
+// Emitting a domain event = writing it to the outbox inside the transaction of the change (docs/decisions/014-domain-events-and-jobs.md).
 // So an event exists exactly when its change committed: never lost after a commit, never sent for a rollback.
 // The dispatcher (server/plugins/events.ts) hands committed events to their consumers.
 import { sql } from 'drizzle-orm';

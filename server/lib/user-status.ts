@@ -1,8 +1,9 @@
 // Enabling and disabling an account, for the admin screen and the operator CLI alike. Disabling ends the user's
-// sessions and one-time links in the same transaction, and user.disabled makes every process forget them at once.
+// sessions, one-time links and API tokens in the same transaction, and user.disabled makes every process forget them at once.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { oneTimeTokens, users } from '../db/schema';
+import { revokeUserApiTokens } from './api-tokens';
 import { AUDIT, recordAudit, type AuditEntry } from './audit';
 import { emitEvents } from './outbox';
 import { endUserSessions } from './sessions';
@@ -24,6 +25,7 @@ export async function setUserActive(
     if (!isActive) {
       await endUserSessions(tx, userId);
       await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.email, user.email));
+      await revokeUserApiTokens(tx, userId, { ...audit, reason: 'user_disabled' });
     }
     await recordAudit(tx, {
       ...audit,

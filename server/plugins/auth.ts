@@ -1,20 +1,31 @@
-// Bearer sessions → request.actor. Routes are private unless they say `config: { public: true }`,
-// so a new endpoint cannot be left open by forgetting a hook.
+// Bearer sessions and personal access tokens → request.actor. Routes are private unless they say
+// `config: { public: true }`, so a new endpoint cannot be left open by forgetting a hook. A token actor is then held to
+// its scopes here, in one place (server/lib/token-scopes.ts, docs/decisions/013-api-tokens.md).
 import fp from 'fastify-plugin';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../common/domain/messages';
+import { API_TOKEN_TEXTS, type ApiTokenScope } from '../../common/domain/api-tokens';
 import type { Role } from '../../common/domain/options';
 import type { Config } from '../config';
-import { memberships, sessions, teams, users } from '../db/schema';
+import { apiTokens, memberships, sessions, teams, users } from '../db/schema';
 import { ACTORS_CHANGED, ActorCache } from '../lib/actor-cache';
+import { AUDIT, recordAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
 import { isSuperAdmin } from '../lib/super-admin';
-import { hashToken } from '../lib/tokens';
+import { requiredTokenScopes, type TokenAccess } from '../lib/token-scopes';
+import { hashToken, isApiToken } from '../lib/tokens';
 
 export interface Actor {
   userId: number;
-  sessionId: number;
+  /** How the caller signed in: a browser session, or a personal access token (API token). */
+  via: 'session' | 'token';
+  /** The session of a `via: 'session'` actor; null for tokens, which never reach session-bound routes. */
+  sessionId: number | null;
+  /** The API token of a `via: 'token'` actor; null for sessions. */
+  tokenId: number | null;
+  /** What a token may do; null for sessions, which may do whatever their role allows. */
+  scopes: readonly ApiTokenScope[] | null;
   email: string;
   name: string;
   username: string | null;
@@ -30,6 +41,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** No session needed (the actor is still resolved when a valid token is sent). */
     public?: boolean;
+    /** Which API-token scopes may call the route; by default derived in server/lib/token-scopes.ts. */
+    tokenScope?: TokenAccess;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -46,10 +59,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 export const ACTOR_CACHE_TTL_MS = 5_000;
 const ACTOR_CACHE_MAX_ENTRIES = 50_000;
 
-interface SessionRow {
-  sessionId: number;
-  lastSeenAt: Date;
-  expiresAt: Date;
+interface PersonRow {
   userId: number;
   email: string;
   name: string;
@@ -61,6 +71,20 @@ interface SessionRow {
   teamName: string | null;
   role: Role | null;
 }
+interface SessionRow extends PersonRow {
+  kind: 'session';
+  sessionId: number;
+  lastSeenAt: Date;
+  expiresAt: Date;
+}
+interface TokenRow extends PersonRow {
+  kind: 'token';
+  tokenId: number;
+  scopes: ApiTokenScope[];
+  lastUsedAt: Date | null;
+  expiresAt: Date | null;
+}
+type ActorRow = SessionRow | TokenRow;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -71,7 +95,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
   app.decorateRequest('actor', null);
-  const cache = new ActorCache<SessionRow>(ACTOR_CACHE_TTL_MS, ACTOR_CACHE_MAX_ENTRIES);
+  const cache = new ActorCache<ActorRow>(ACTOR_CACHE_TTL_MS, ACTOR_CACHE_MAX_ENTRIES);
   const unsubscribe = app.database.subscribe((payload) => {
     if (payload === ACTORS_CHANGED) cache.clear();
   });
@@ -93,25 +117,63 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     // The swagger UI's static files are public documentation.
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
     const token = bearerToken(request);
-    if (token) request.actor = await resolveActor(token);
-    if (!request.actor && !request.routeOptions.config.public && request.routeOptions.url) {
+    if (token) request.actor = await resolveActor(token, request.ip);
+    const { config: routeConfig, url } = request.routeOptions;
+    // A token on a public route (sign-in, register, ...) counts for nothing: it is not a way into the account.
+    if (request.actor?.via === 'token' && routeConfig.public) request.actor = null;
+    if (!request.actor && !routeConfig.public && url) {
       throw new AppError('unauthenticated', MESSAGES.authRequired);
     }
+    if (request.actor?.via === 'token' && url) await checkTokenScope(request, request.actor, url);
   });
 
-  async function resolveActor(token: string): Promise<Actor | null> {
+  /** A token may call a route only with one of the scopes it needs; every refusal is audited. */
+  async function checkTokenScope(request: FastifyRequest, actor: Actor, url: string): Promise<void> {
+    const needed = requiredTokenScopes(request.method, url, request.routeOptions.config.tokenScope);
+    if (needed && needed.some((scope) => actor.scopes?.includes(scope))) return;
+    await recordAudit(app.db, {
+      action: AUDIT.tokenDenied,
+      actorId: actor.userId,
+      teamId: actor.teamId,
+      target: String(actor.tokenId),
+      ip: request.ip,
+      details: {
+        token_id: actor.tokenId,
+        reason: needed ? 'scope' : 'session_only',
+        route: `${request.method} ${url}`,
+        needed: needed ?? 'session',
+        scopes: actor.scopes,
+      },
+    });
+    throw new AppError(
+      'forbidden',
+      needed ? API_TOKEN_TEXTS.scopeMissing(needed) : API_TOKEN_TEXTS.sessionOnly,
+    );
+  }
+
+  async function resolveActor(token: string, ip: string): Promise<Actor | null> {
     const now = Date.now();
     const tokenHash = hashToken(token);
     const remembered = cache.get(tokenHash, now);
     if (remembered && isFresh(remembered, now)) return toActor(remembered);
     const generation = cache.current();
-    const row = await readSession(tokenHash);
+    const row = isApiToken(token) ? await readApiToken(tokenHash) : await readSession(tokenHash);
     if (!row || !row.isActive) return null;
+    const fresh = row.kind === 'session' ? await checkSession(row, now) : await checkApiToken(row, now, ip);
+    if (!fresh) {
+      cache.delete(tokenHash);
+      return null;
+    }
+    cache.set(tokenHash, row, generation, now);
+    return toActor(row);
+  }
+
+  /** Ends an expired session; refreshes last_seen_at at most once a minute. */
+  async function checkSession(row: SessionRow, now: number): Promise<boolean> {
     const idleExpired = row.lastSeenAt.getTime() + config.sessionIdleMs < now;
     if (idleExpired || row.expiresAt.getTime() < now) {
-      cache.delete(tokenHash);
       await app.db.delete(sessions).where(eq(sessions.id, row.sessionId));
-      return null;
+      return false;
     }
     if (now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await app.db
@@ -120,48 +182,107 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
         .where(eq(sessions.id, row.sessionId));
       row.lastSeenAt = new Date(now);
     }
-    cache.set(tokenHash, row, generation, now);
-    return toActor(row);
+    return true;
   }
 
-  /** A remembered session may answer only while it needs neither expiring nor touching. */
-  function isFresh(row: SessionRow, now: number): boolean {
+  /**
+   * An expired token is refused but kept, so that its owner sees it as expired in the list. last_used_at is
+   * refreshed at most once a minute, like a session's last_seen_at.
+   */
+  async function checkApiToken(row: TokenRow, now: number, ip: string): Promise<boolean> {
+    if (row.expiresAt && row.expiresAt.getTime() <= now) {
+      await recordAudit(app.db, {
+        action: AUDIT.tokenDenied,
+        actorId: row.userId,
+        teamId: row.teamId,
+        target: String(row.tokenId),
+        ip,
+        details: { token_id: row.tokenId, reason: 'expired' },
+      });
+      return false;
+    }
+    if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+      await app.db
+        .update(apiTokens)
+        .set({ lastUsedAt: sql`now()` })
+        .where(eq(apiTokens.id, row.tokenId));
+      row.lastUsedAt = new Date(now);
+    }
+    return true;
+  }
+
+  /** A remembered actor may answer only while it needs neither expiring nor touching. */
+  function isFresh(row: ActorRow, now: number): boolean {
+    if (row.kind === 'token') {
+      return (
+        row.lastUsedAt !== null &&
+        now - row.lastUsedAt.getTime() <= TOUCH_INTERVAL_MS &&
+        (row.expiresAt === null || row.expiresAt.getTime() > now)
+      );
+    }
     return now - row.lastSeenAt.getTime() <= TOUCH_INTERVAL_MS && row.expiresAt.getTime() > now;
+  }
+
+  // The owner's current team and role, as for a session: a token follows its user's role and membership.
+  const person = {
+    userId: users.id,
+    email: users.email,
+    name: users.name,
+    username: users.username,
+    userDepartment: users.userDepartment,
+    isActive: users.isActive,
+    isSuperAdmin: users.isSuperAdmin,
+    teamId: teams.id,
+    teamName: teams.name,
+    role: memberships.role,
+  };
+  const currentMembership = and(
+    eq(memberships.userId, users.id),
+    eq(memberships.teamId, users.currentTeamId),
+  );
+
+  async function readApiToken(tokenHash: string): Promise<TokenRow | undefined> {
+    const rows = await app.db
+      .select({
+        ...person,
+        tokenId: apiTokens.id,
+        scopes: apiTokens.scopes,
+        lastUsedAt: apiTokens.lastUsedAt,
+        expiresAt: apiTokens.expiresAt,
+      })
+      .from(apiTokens)
+      .innerJoin(users, eq(users.id, apiTokens.userId))
+      .leftJoin(memberships, currentMembership)
+      .leftJoin(teams, eq(teams.id, memberships.teamId))
+      .where(eq(apiTokens.tokenHash, tokenHash))
+      .limit(1);
+    return rows[0] && { kind: 'token', ...rows[0] };
   }
 
   async function readSession(tokenHash: string): Promise<SessionRow | undefined> {
     const rows = await app.db
       .select({
+        ...person,
         sessionId: sessions.id,
         lastSeenAt: sessions.lastSeenAt,
         expiresAt: sessions.expiresAt,
-        userId: users.id,
-        email: users.email,
-        name: users.name,
-        username: users.username,
-        userDepartment: users.userDepartment,
-        isActive: users.isActive,
-        isSuperAdmin: users.isSuperAdmin,
-        teamId: teams.id,
-        teamName: teams.name,
-        role: memberships.role,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .leftJoin(
-        memberships,
-        and(eq(memberships.userId, users.id), eq(memberships.teamId, users.currentTeamId)),
-      )
+      .leftJoin(memberships, currentMembership)
       .leftJoin(teams, eq(teams.id, memberships.teamId))
       .where(eq(sessions.tokenHash, tokenHash))
       .limit(1);
-    return rows[0];
+    return rows[0] && { kind: 'session', ...rows[0] };
   }
 
-  function toActor(row: SessionRow): Actor {
+  function toActor(row: ActorRow): Actor {
     return {
       userId: row.userId,
-      sessionId: row.sessionId,
+      via: row.kind,
+      sessionId: row.kind === 'session' ? row.sessionId : null,
+      tokenId: row.kind === 'token' ? row.tokenId : null,
+      scopes: row.kind === 'token' ? row.scopes : null,
       email: row.email,
       name: row.name,
       username: row.username,
@@ -192,4 +313,21 @@ export function requireTeamActor(request: FastifyRequest): TeamActor {
   const { teamId, role } = actor;
   if (teamId === null || role === null) throw new AppError('forbidden', MESSAGES.noTeam);
   return { ...actor, teamId, role };
+}
+
+/** An actor signed in with a session (not an API token): what session-bound routes work with. */
+export interface SessionActor extends Actor {
+  via: 'session';
+  sessionId: number;
+}
+
+/**
+ * The session actor of a session-bound route (logout, presentation refresh, the live stream). The scope check
+ * already keeps tokens away from these routes; this makes the type say so too.
+ */
+export function requireSessionActor(request: FastifyRequest): SessionActor {
+  const actor = requireActor(request);
+  if (actor.via !== 'session' || actor.sessionId === null)
+    throw new AppError('forbidden', API_TOKEN_TEXTS.sessionOnly);
+  return { ...actor, via: 'session', sessionId: actor.sessionId };
 }

@@ -1,4 +1,4 @@
-// The dispatcher of the outbox (server/lib/outbox.ts, docs/decisions/013): claims committed events with
+// The dispatcher of the outbox (server/lib/outbox.ts, docs/decisions/014-domain-events-and-jobs.md): claims committed events with
 // FOR UPDATE SKIP LOCKED (so several processes never hand out the same event), lets in-transaction consumers act
 // (webhooks enqueue their deliveries there), marks the events dispatched, and after commit applies their effects:
 // live streams and the team cache (every process, through the database's fan-out) and the actor cache.

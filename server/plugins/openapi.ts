@@ -8,7 +8,17 @@ export const openapiPlugin = fp(async (app) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'OopsBoard API', version: '0.1.0', description: 'Incident-learning board API.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A session token from POST /api/auth/login, or a personal access token (oops_pat_…) created in ' +
+              'Profile → API tokens, which works within its scopes (read, write, ingest) and your current role.',
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,

@@ -1,9 +1,12 @@
 // The cast of the authorisation matrix: one actor per column, with sessions minted directly (no argon2 per cell).
+// The three token actors are personal access tokens of team A's owner, one per scope, so that only the scope limits
+// them (decision 013).
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { sessions, users } from '../db/schema';
+import type { ApiTokenScope } from '../../common/domain/api-tokens';
+import { apiTokens, sessions, users } from '../db/schema';
 import { createSession } from '../lib/sessions';
-import { hashToken } from '../lib/tokens';
+import { hashToken, newApiToken } from '../lib/tokens';
 import { memberOf, signUp, type SignedIn } from './factories';
 
 export const ACTORS = [
@@ -16,8 +19,31 @@ export const ACTORS = [
   'disabled',
   'loggedOut',
   'expired',
+  'readToken',
+  'writeToken',
+  'ingestToken',
 ] as const;
 export type ActorName = (typeof ACTORS)[number];
+export type TokenActorName = 'readToken' | 'writeToken' | 'ingestToken';
+const TOKEN_SCOPES: Record<TokenActorName, ApiTokenScope> = {
+  readToken: 'read',
+  writeToken: 'write',
+  ingestToken: 'ingest',
+};
+
+/** Mints a personal access token for `userId` directly (as POST /api/user/tokens would) and returns the secret. */
+export async function mintApiToken(
+  app: FastifyInstance,
+  userId: number,
+  scopes: ApiTokenScope[],
+): Promise<{ id: number; token: string }> {
+  const { token, hash, hint } = newApiToken();
+  const [row] = await app.db
+    .insert(apiTokens)
+    .values({ userId, name: 'matrix', tokenHash: hash, tokenHint: hint, scopes })
+    .returning({ id: apiTokens.id });
+  return { id: row!.id, token };
+}
 
 export interface Cast {
   owner: SignedIn;
@@ -26,8 +52,10 @@ export interface Cast {
   otherOwner: SignedIn;
   superAdmin: SignedIn;
   disabled: SignedIn;
-  /** A fresh Authorization header for the actor (a new session each call; none for anonymous). */
+  /** A fresh Authorization header for the actor (a new session or token each call; none for anonymous). */
   headers(actor: ActorName): Promise<Record<string, string>>;
+  /** The user behind an actor (the token actors are the owner; signed-out ones the member). */
+  userOf(actor: ActorName): SignedIn;
 }
 
 export async function buildCast(app: FastifyInstance, superAdminEmail: string): Promise<Cast> {
@@ -41,10 +69,17 @@ export async function buildCast(app: FastifyInstance, superAdminEmail: string): 
   const superAdmin = await signUp(app, { email: superAdminEmail });
   const people = { owner, admin, member, otherOwner, superAdmin, disabled };
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const userOf = (actor: ActorName): SignedIn =>
+    actor in people ? people[actor as keyof typeof people] : actor in TOKEN_SCOPES ? owner : member;
   return {
     ...people,
+    userOf,
     async headers(actor) {
       if (actor === 'anonymous') return {};
+      if (actor in TOKEN_SCOPES) {
+        const scope = TOKEN_SCOPES[actor as TokenActorName];
+        return bearer((await mintApiToken(app, owner.user.id, [scope])).token);
+      }
       if (actor === 'loggedOut') {
         const token = await createSession(app.db, app.config, member.user.id, {});
         await app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
@@ -58,7 +93,7 @@ export async function buildCast(app: FastifyInstance, superAdminEmail: string): 
           .where(eq(sessions.tokenHash, hashToken(token)));
         return bearer(token);
       }
-      return bearer(await createSession(app.db, app.config, people[actor].user.id, {}));
+      return bearer(await createSession(app.db, app.config, userOf(actor).user.id, {}));
     },
   };
 }

@@ -71,14 +71,20 @@ const other = (id: number, role: Member['role'], name = `Other ${id}`): Member =
 });
 
 describe('ProfilePage', () => {
-  it('has the four tabs and saves the profile', async () => {
+  it('has the five tabs and saves the profile', async () => {
     const me = buildUser({ name: 'Grace', username: 'grace', role: 'member' });
     const api = serve(me, [], {
       'POST /api/user/profile': (body) => jsonResponse(200, { ...me, ...(body as object) }),
     });
     const user = renderProfile();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Profile', 'Password', 'Team', 'Team Members']);
+    expect(tabs.map((t) => t.textContent)).toEqual([
+      'Profile',
+      'Password',
+      'Team',
+      'Team Members',
+      'API tokens',
+    ]);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     await user.clear(screen.getByRole('textbox', { name: 'Full Name' }));
     await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Grace Hopper');

@@ -101,7 +101,8 @@ export async function changePassword(
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
     .where(eq(users.id, actor.userId));
-  await endUserSessions(db, actor.userId, actor.sessionId);
+  // Without a session (unreachable for API tokens, which cannot call this), every session ends.
+  await endUserSessions(db, actor.userId, actor.sessionId ?? undefined);
   await recordAudit(db, {
     action: AUDIT.passwordChanged,
     actorId: actor.userId,

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { logoutResponse } from '../../../common/contracts/auth';
 import { errorBody } from '../../../common/contracts/common';
 import { sessions } from '../../db/schema';
-import { requireActor } from '../../plugins/auth';
+import { requireSessionActor } from '../../plugins/auth';
 
 export async function presentationRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +15,7 @@ export async function presentationRoutes(base: FastifyInstance): Promise<void> {
     // The answer has the logout call's shape, { success: true }.
     { schema: { tags: ['auth'], response: { 200: logoutResponse, 401: errorBody } } },
     async (request) => {
-      const actor = requireActor(request);
+      const actor = requireSessionActor(request);
       await app.db
         .update(sessions)
         .set({ lastSeenAt: sql`now()` })

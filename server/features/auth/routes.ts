@@ -9,7 +9,7 @@ import {
 } from '../../../common/contracts/auth';
 import { errorBody } from '../../../common/contracts/common';
 import type { Config } from '../../config';
-import { requireActor } from '../../plugins/auth';
+import { requireSessionActor } from '../../plugins/auth';
 import { loginUser, logoutUser, registerUser, type AuthContext } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody };
@@ -44,7 +44,7 @@ export async function authRoutes(base: FastifyInstance, { config }: { config: Co
     '/api/auth/logout',
     { schema: { tags: ['auth'], response: { 200: logoutResponse, 401: errorBody } } },
     async (request) => {
-      await logoutUser(app.db, requireActor(request), request.ip);
+      await logoutUser(app.db, requireSessionActor(request), request.ip);
       return { success: true as const };
     },
   );

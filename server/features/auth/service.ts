@@ -12,7 +12,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { acceptInvitationTx, findPendingInvitation } from '../../lib/invitations';
-import type { Actor } from '../../plugins/auth';
+import type { SessionActor } from '../../plugins/auth';
 import { loadUserView } from '../../lib/user-view';
 import { createSession, endSession, type SessionMeta } from '../../lib/sessions';
 import { isLoginThrottled } from '../../lib/throttle';
@@ -139,7 +139,7 @@ export async function loginUser(
   return { token, user };
 }
 
-export async function logoutUser(db: Db, actor: Actor, ip?: string): Promise<void> {
+export async function logoutUser(db: Db, actor: SessionActor, ip?: string): Promise<void> {
   await endSession(db, actor.sessionId);
   await recordAudit(db, { action: AUDIT.logout, actorId: actor.userId, teamId: actor.teamId, ip });
 }

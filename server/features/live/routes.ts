@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { sessions, users } from '../../db/schema';
-import { requireTeamActor } from '../../plugins/auth';
+import { requireSessionActor, requireTeamActor } from '../../plugins/auth';
 
 export async function liveRoutes(
   app: FastifyInstance,
@@ -16,17 +16,15 @@ export async function liveRoutes(
   });
 
   app.get('/api/live', { schema: { tags: ['live'], hide: false } }, async (request, reply) => {
-    const actor = requireTeamActor(request);
-    const { teamId } = actor;
+    const { teamId } = requireTeamActor(request);
+    const { sessionId } = requireSessionActor(request);
 
     const stillValid = async () => {
       const rows = await app.db
         .select({ id: sessions.id })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(eq(sessions.id, actor.sessionId), eq(users.isActive, true), eq(users.currentTeamId, teamId)),
-        )
+        .where(and(eq(sessions.id, sessionId), eq(users.isActive, true), eq(users.currentTeamId, teamId)))
         .limit(1);
       return rows.length === 1;
     };

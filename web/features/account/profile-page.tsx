@@ -1,5 +1,5 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { KeyRound, UserRound, UsersRound, Building2 } from 'lucide-react';
+import { KeyRound, KeySquare, UserRound, UsersRound, Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { User } from '../../../common/contracts/auth';
@@ -8,19 +8,26 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { PasswordTab } from './password-tab';
 import { ProfileTab } from './profile-tab';
 
-const TABS = ['profile', 'password', 'team', 'members'] as const;
+const TABS = ['profile', 'password', 'team', 'members', 'tokens'] as const;
 type TabId = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is TabId => TABS.includes(value as TabId);
 
-/** The Team and Team Members panels belong to the team feature; web/app/profile-route.tsx passes them in. */
+/**
+ * The Team and Team Members panels belong to the team feature, API tokens to the tokens feature;
+ * web/app/profile-route.tsx passes them in.
+ */
 export interface ProfilePageProps {
   teamPanel: ReactNode;
   membersPanel: (user: User) => ReactNode;
+  tokensPanel: ReactNode;
 }
 
-/** The profile screen of spec §2: Profile, Password, Team, Team Members. The tab is in the URL (?tab=) to link to. */
-export function ProfilePage({ teamPanel, membersPanel }: ProfilePageProps) {
+/**
+ * The profile screen of spec §2: Profile, Password, Team, Team Members, plus API tokens. The tab is in the URL
+ * (?tab=) to link to.
+ */
+export function ProfilePage({ teamPanel, membersPanel, tokensPanel }: ProfilePageProps) {
   usePageTitle('Profile Settings');
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -39,7 +46,7 @@ export function ProfilePage({ teamPanel, membersPanel }: ProfilePageProps) {
       <Stack gap="lg">
         <div>
           <Title order={1}>Profile Settings</Title>
-          <Text c="dimmed">Your profile, password and team.</Text>
+          <Text c="dimmed">Your profile, password, team and API tokens.</Text>
         </div>
         <Tabs value={tab} onChange={select} keepMounted={false}>
           <Tabs.List>
@@ -55,6 +62,9 @@ export function ProfilePage({ teamPanel, membersPanel }: ProfilePageProps) {
             <Tabs.Tab value="members" leftSection={<UsersRound size={16} aria-hidden />}>
               Team Members
             </Tabs.Tab>
+            <Tabs.Tab value="tokens" leftSection={<KeySquare size={16} aria-hidden />}>
+              API tokens
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile" pt="lg">
             <ProfileTab key={user.id} user={user} />
@@ -67,6 +77,9 @@ export function ProfilePage({ teamPanel, membersPanel }: ProfilePageProps) {
           </Tabs.Panel>
           <Tabs.Panel value="members" pt="lg">
             {membersPanel(user)}
+          </Tabs.Panel>
+          <Tabs.Panel value="tokens" pt="lg">
+            {tokensPanel}
           </Tabs.Panel>
         </Tabs>
       </Stack>
