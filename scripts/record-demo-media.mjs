@@ -45,20 +45,80 @@ async function account(email, name, username, teamName) {
 const hoursAgo = (h) => new Date(Date.now() - h * 3_600_000).toISOString();
 
 const INCIDENTS = [
-  { title: 'Checkout API returned 502s after deploy', severity: 'Critical', area_department: 'Engineering', oops_type: 'Deployment Issue', occurred_at: hoursAgo(5), root_cause: 'Missing database migration in the release', lesson_learned: 'Run migrations before switching traffic', users_affected: '1000+ Users', detection_method: 'Monitoring Alert', close: true },
-  { title: 'Expired TLS certificate on the status page', severity: 'High', area_department: 'Operations', oops_type: 'Service Outage', occurred_at: hoursAgo(30), root_cause: 'Certificate renewal job was disabled', lesson_learned: 'Alert 14 days before certificates expire', close: true },
-  { title: 'Phishing e-mail reached the support inbox', severity: 'Medium', area_department: 'Security', oops_type: 'Security Incident', occurred_at: hoursAgo(50), detection_method: 'User Report' },
-  { title: 'Search results slow during the morning peak', severity: 'Medium', area_department: 'Engineering', oops_type: 'Performance Issue', occurred_at: hoursAgo(75), root_cause: 'Missing index on the orders table', close: true },
-  { title: 'Wrong price shown in the spring campaign e-mail', severity: 'Low', area_department: 'Marketing', oops_type: 'Communication Issue', occurred_at: hoursAgo(100) },
-  { title: 'Nightly export dropped rows with emoji', severity: 'High', area_department: 'Product', oops_type: 'Data Issue', occurred_at: hoursAgo(140), lesson_learned: 'Test exports with real-world text' },
-  { title: 'Support macro sent the wrong refund policy', severity: 'Low', area_department: 'Support', oops_type: 'Communication Issue', occurred_at: hoursAgo(200), close: true },
+  {
+    title: 'Checkout API returned 502s after deploy',
+    severity: 'Critical',
+    area_department: 'Engineering',
+    oops_type: 'Deployment Issue',
+    occurred_at: hoursAgo(5),
+    root_cause: 'Missing database migration in the release',
+    lesson_learned: 'Run migrations before switching traffic',
+    users_affected: '1000+ Users',
+    detection_method: 'Monitoring Alert',
+    close: true,
+  },
+  {
+    title: 'Expired TLS certificate on the status page',
+    severity: 'High',
+    area_department: 'Operations',
+    oops_type: 'Service Outage',
+    occurred_at: hoursAgo(30),
+    root_cause: 'Certificate renewal job was disabled',
+    lesson_learned: 'Alert 14 days before certificates expire',
+    close: true,
+  },
+  {
+    title: 'Phishing e-mail reached the support inbox',
+    severity: 'Medium',
+    area_department: 'Security',
+    oops_type: 'Security Incident',
+    occurred_at: hoursAgo(50),
+    detection_method: 'User Report',
+  },
+  {
+    title: 'Search results slow during the morning peak',
+    severity: 'Medium',
+    area_department: 'Engineering',
+    oops_type: 'Performance Issue',
+    occurred_at: hoursAgo(75),
+    root_cause: 'Missing index on the orders table',
+    close: true,
+  },
+  {
+    title: 'Wrong price shown in the spring campaign e-mail',
+    severity: 'Low',
+    area_department: 'Marketing',
+    oops_type: 'Communication Issue',
+    occurred_at: hoursAgo(100),
+  },
+  {
+    title: 'Nightly export dropped rows with emoji',
+    severity: 'High',
+    area_department: 'Product',
+    oops_type: 'Data Issue',
+    occurred_at: hoursAgo(140),
+    lesson_learned: 'Test exports with real-world text',
+  },
+  {
+    title: 'Support macro sent the wrong refund policy',
+    severity: 'Low',
+    area_department: 'Support',
+    oops_type: 'Communication Issue',
+    occurred_at: hoursAgo(200),
+    close: true,
+  },
 ];
 
 async function seed() {
   const lead = await account('demo-lead@example.test', 'Dana Rivera', 'danarivera', 'Platform Team');
   await account('demo-admin@example.test', 'Alex Admin', 'alexadmin', 'Admin Team');
   for (const [i, name] of ['Sam Lee', 'Priya Patel', 'Jordan Kim'].entries()) {
-    await account(`demo-user${i}@example.test`, name, name.replace(' ', '').toLowerCase(), `${name.split(' ')[0]}'s Team`);
+    await account(
+      `demo-user${i}@example.test`,
+      name,
+      name.replace(' ', '').toLowerCase(),
+      `${name.split(' ')[0]}'s Team`,
+    );
   }
   const existing = await api('/api/oops?limit=1', { token: lead });
   if (existing.total === 0) {
@@ -68,7 +128,8 @@ async function seed() {
         token: lead,
         body: { ...incident, description: `${incident.title}. Logged for the OopsBoard demo.` },
       });
-      if (close) await api(`/api/oops/${created.id}`, { method: 'PUT', token: lead, body: { status: 'Closed' } });
+      if (close)
+        await api(`/api/oops/${created.id}`, { method: 'PUT', token: lead, body: { status: 'Closed' } });
     }
   }
   return lead;
@@ -97,9 +158,16 @@ async function smoothScroll(page, to, ms = 1400) {
 }
 
 async function capture(browser) {
-  const context = await browser.newContext({ viewport: { width: W, height: H }, colorScheme: 'light', baseURL: BASE });
+  const context = await browser.newContext({
+    viewport: { width: W, height: H },
+    colorScheme: 'light',
+    baseURL: BASE,
+  });
   // No internet: the avatar service is unreachable, so block it and let the letter fallback show.
-  await context.route((url) => url.origin !== new URL(BASE).origin, (route) => route.abort());
+  await context.route(
+    (url) => url.origin !== new URL(BASE).origin,
+    (route) => route.abort(),
+  );
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   const frames = [];
@@ -120,7 +188,13 @@ async function capture(browser) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await pause(2300);
   poster = await page.screenshot({ type: 'jpeg', quality: 72 });
-  await cdp.send('Page.startScreencast', { format: 'jpeg', quality: 80, maxWidth: W, maxHeight: H, everyNthFrame: 1 });
+  await cdp.send('Page.startScreencast', {
+    format: 'jpeg',
+    quality: 80,
+    maxWidth: W,
+    maxHeight: H,
+    everyNthFrame: 1,
+  });
   await pause(3000);
   await smoothScroll(page, 600);
   await pause(1800);
@@ -166,11 +240,51 @@ function encode(frames, out) {
   // The concat demuxer needs the last file repeated for its duration to count.
   lines.push(`file f${String(frames.length - 1).padStart(5, '0')}.jpg`);
   fs.writeFileSync(path.join(dir, 'list.ffconcat'), lines.join('\n'));
-  const input = ['-y', '-loglevel', 'error', '-f', 'concat', '-safe', '0', '-i', path.join(dir, 'list.ffconcat')];
+  const input = [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'concat',
+    '-safe',
+    '0',
+    '-i',
+    path.join(dir, 'list.ffconcat'),
+  ];
   const filter = ['-vf', `fps=24,scale=${VW}:${VH}:flags=lanczos,format=yuv420p`, '-an'];
   const run = (args) => execFileSync('ffmpeg', args, { stdio: 'inherit' });
-  run([...input, ...filter, '-c:v', 'libvpx-vp9', '-crf', '36', '-b:v', '0', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', path.join(out, 'demo.webm')]);
-  run([...input, ...filter, '-c:v', 'libx264', '-profile:v', 'main', '-crf', '27', '-preset', 'slow', '-movflags', '+faststart', path.join(out, 'demo.mp4')]);
+  run([
+    ...input,
+    ...filter,
+    '-c:v',
+    'libvpx-vp9',
+    '-crf',
+    '36',
+    '-b:v',
+    '0',
+    '-row-mt',
+    '1',
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '2',
+    path.join(out, 'demo.webm'),
+  ]);
+  run([
+    ...input,
+    ...filter,
+    '-c:v',
+    'libx264',
+    '-profile:v',
+    'main',
+    '-crf',
+    '27',
+    '-preset',
+    'slow',
+    '-movflags',
+    '+faststart',
+    path.join(out, 'demo.mp4'),
+  ]);
   fs.rmSync(dir, { recursive: true, force: true });
 }
 
@@ -181,7 +295,9 @@ const browser = await chromium.launch({
 try {
   await seed();
   const { frames, poster } = await capture(browser);
-  console.log(`captured ${frames.length} frames over ${((frames.at(-1).t - frames[0].t) / 1000).toFixed(1)} s`);
+  console.log(
+    `captured ${frames.length} frames over ${((frames.at(-1).t - frames[0].t) / 1000).toFixed(1)} s`,
+  );
   fs.mkdirSync(OUT, { recursive: true });
   fs.writeFileSync(path.join(OUT, 'demo-poster.jpg'), poster);
   encode(frames, OUT);
