@@ -7,7 +7,7 @@
 // effects), the NOTIFY a committed emit sends (PostgreSQL: every process), startup, and a poll that picks up events
 // left by a process that died or by the operator CLI.
 import fp from 'fastify-plugin';
-import { asc, inArray, isNull } from 'drizzle-orm';
+import { asc, inArray, isNull, lt } from 'drizzle-orm';
 import type { DomainEvent } from '../../common/contracts/domain-events';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema';
@@ -25,6 +25,8 @@ export interface Outbox {
   /** Dispatches every pending event; resolves once those committed before the call are handed out. */
   drain(): Promise<void>;
   addConsumer(consumer: EventConsumer): void;
+  /** Deletes events dispatched longer ago than DISPATCHED_EVENTS_KEPT_MS (hourly on its own). */
+  prune(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -34,6 +36,9 @@ declare module 'fastify' {
 }
 
 const BATCH = 100;
+/** Dispatched events are kept this long (deliveries keep their own copy of what they send), then pruned. */
+export const DISPATCHED_EVENTS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** How often pending events are looked for without a wake-up (events of a crashed process, of the CLI on PGlite). */
 export const OUTBOX_POLL_MS = 5_000;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -104,16 +109,29 @@ export const eventsPlugin = fp(async (app) => {
   app.decorate('outbox', {
     drain,
     addConsumer: (consumer) => void consumers.push(consumer),
+    prune: pruneDispatched,
   } satisfies Outbox);
 
   const unsubscribe = app.database.subscribe((payload) => {
     if (payload === OUTBOX_WAKE) void drain();
   });
   const poll = setInterval(() => void drain(), OUTBOX_POLL_MS).unref();
+  const prune = setInterval(() => void pruneDispatched(), PRUNE_EVERY_MS).unref();
+
+  async function pruneDispatched(): Promise<void> {
+    try {
+      await app.db
+        .delete(domainEvents)
+        .where(lt(domainEvents.dispatchedAt, new Date(Date.now() - DISPATCHED_EVENTS_KEPT_MS)));
+    } catch (error) {
+      app.log.warn({ err: error }, 'dispatched events not pruned');
+    }
+  }
   app.addHook('onReady', async () => drain());
   app.addHook('onClose', async () => {
     closed = true;
     clearInterval(poll);
+    clearInterval(prune);
     unsubscribe();
     await running;
   });

@@ -132,6 +132,31 @@ describe('dispatching', () => {
   });
 });
 
+describe('pruning', () => {
+  it('forgets events dispatched more than a week ago, and keeps newer and pending ones', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const payload = { actor: null, team: { id: 0, name: 'prune' } };
+    const rows = await app.db
+      .insert(domainEvents)
+      .values([
+        { teamId: null, type: 'team.updated', payload, dispatchedAt: new Date(Date.now() - 8 * day) },
+        { teamId: null, type: 'team.updated', payload, dispatchedAt: new Date(Date.now() - 6 * day) },
+      ])
+      .returning({ id: domainEvents.id });
+    await app.outbox.prune();
+    const left = await app.db
+      .select({ id: domainEvents.id })
+      .from(domainEvents)
+      .where(
+        inArray(
+          domainEvents.id,
+          rows.map((r) => r.id),
+        ),
+      );
+    expect(left).toEqual([{ id: rows[1]!.id }]);
+  });
+});
+
 describe('several app processes', () => {
   // PGlite belongs to one process: there the "other" process is the same app, and the test checks one dispatcher.
   it(`share the outbox: every event is dispatched by exactly one of them (${databaseKind()})`, async () => {
