@@ -1,5 +1,4 @@
 // Builds the real app on the real database of this run (PGlite or PostgreSQL) for app.inject() tests.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { afterAll, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +6,8 @@ import { buildApp, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase } from '../db/client';
 import type { Mailer } from '../plugins/mail';
+
+const TEST_SECRETS_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const base = loadConfig({ LOG_LEVEL: 'silent', SUPER_ADMIN_EMAILS: 'root@oopsboard.test' });
@@ -19,8 +20,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rateLimits: { writesPerMinute: 0, readsPerMinute: 0 },
     // Webhook tests run their receivers on loopback; the SSRF tests turn the refusal back on.
     webhookAllowPrivate: true,
-    // Each app seals webhook secrets with its own key, never a key file in the working directory.
-    secretsKey: randomBytes(32).toString('base64'),
+    // One key for every app of the run, as every process of an installation shares SECRETS_KEY: on PostgreSQL a
+    // delivery queued by one test app may be run by another's worker. Never a key file in the working directory.
+    secretsKey: TEST_SECRETS_KEY,
     ...overrides,
   };
 }
