@@ -1,50 +1,17 @@
 // Durability of the real server process: kill -9 under 50 concurrent writers loses no acknowledged write; a second
 // process on the same DATA_DIR is refused while the first runs; SIGTERM finishes in-flight requests.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it, inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseKind } from './test/app';
-import { GOOD_PASSWORD, unique } from './test/factories';
-import { freePort, post, startServer, type ServerProcess } from './test/server-process';
+import { signedInOwner as signedIn, useInstallations } from './test/installation';
+import { freePort, post } from './test/server-process';
 
-const dirs: string[] = [];
-const running: ServerProcess[] = [];
-afterAll(async () => {
-  for (const s of running) if (s.child.exitCode === null) s.child.kill('SIGKILL');
-  await Promise.all(running.map((s) => s.exited));
-  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
-});
-
-/** The environment of one "installation": a fresh DATA_DIR on PGlite, or the suite's database on PostgreSQL. */
-function installation(): Record<string, string> {
-  if (databaseKind() === 'postgres') return { DATABASE_URL: inject('postgresUrl') };
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oopsboard-durability-'));
-  dirs.push(dir);
-  return { DATA_DIR: dir };
-}
-
-async function signedIn(url: string): Promise<string> {
-  const email = `${unique()}@example.com`;
-  const reg = await post(url, '/api/auth/register', {
-    email,
-    password: GOOD_PASSWORD,
-    name: 'Writer',
-    username: unique(),
-    teamName: 'Durable',
-    industry: 'Other',
-  });
-  expect(reg.status).toBe(201);
-  const login = await post(url, '/api/auth/login', { email, password: GOOD_PASSWORD });
-  return login.json!.token as string;
-}
+const { installation, newDataDir, start } = useInstallations();
 
 describe(`durability (${databaseKind()})`, () => {
   it('keeps every acknowledged write across kill -9 and opens cleanly afterwards', async () => {
     const env = installation();
     const port = await freePort();
-    const first = await startServer(env, port);
-    running.push(first);
+    const first = await start(env, port);
     const token = await signedIn(first.url);
     const acknowledged: number[] = [];
     let stop = false;
@@ -74,8 +41,7 @@ describe(`durability (${databaseKind()})`, () => {
     await Promise.all(writers);
     await first.exited;
 
-    const second = await startServer(env, port);
-    running.push(second);
+    const second = await start(env, port);
     expect((await fetch(`${second.url}/readyz`)).status).toBe(200);
     const headers = { authorization: `Bearer ${token}` };
     const missing: number[] = [];
@@ -91,8 +57,7 @@ describe(`durability (${databaseKind()})`, () => {
 
   it('finishes in-flight requests on SIGTERM, then exits 0', async () => {
     const env = installation();
-    const server = await startServer(env, await freePort());
-    running.push(server);
+    const server = await start(env, await freePort());
     const token = await signedIn(server.url);
     const inFlight = Array.from({ length: 20 }, (_, i) =>
       post(
@@ -118,13 +83,9 @@ describe(`durability (${databaseKind()})`, () => {
 
   // A PGlite matter, so it runs on a DATA_DIR even in the PostgreSQL run.
   it('refuses a second process on the same DATA_DIR with a clear error', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oopsboard-lock-'));
-    dirs.push(dir);
-    const env = { DATA_DIR: dir };
-    const first = await startServer(env, await freePort());
-    running.push(first);
-    const second = await startServer(env, await freePort(), false);
-    running.push(second);
+    const env = { DATA_DIR: newDataDir() };
+    const first = await start(env, await freePort());
+    const second = await start(env, await freePort(), false);
     expect(await second.exited).toBe(1);
     expect(second.output()).toMatch(/DATA_DIR .* is in use by another OopsBoard process \(pid \d+\)/);
     expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
