@@ -14,20 +14,20 @@ export interface WebhookScheduler {
   schedule(deliveryId: number, at?: Date): Promise<void>;
 }
 
+/** What a delivery attempt works with in the running app (real clock, random jitter, the app's mailer). */
+export function deliveryDeps(
+  app: FastifyInstance,
+  { config, lookup, log = app.log }: { config: Config; lookup?: Lookup; log?: DeliveryDeps['log'] },
+): DeliveryDeps {
+  return { db: app.db, config, mailer: app.mailer, now: () => new Date(), random: Math.random, lookup, log };
+}
+
 /** Starts this process's worker and the outbox consumer; answers the scheduler the routes redeliver through. */
 export async function startWebhookDeliveries(
   app: FastifyInstance,
   { config, lookup }: { config: Config; lookup?: Lookup },
 ): Promise<WebhookScheduler> {
-  const deps: DeliveryDeps = {
-    db: app.db,
-    config,
-    mailer: app.mailer,
-    now: () => new Date(),
-    random: Math.random,
-    lookup,
-    log: app.log,
-  };
+  const deps = deliveryDeps(app, { config, lookup });
   const scheduler: WebhookScheduler = {
     schedule: (deliveryId, at) => app.jobs.send(QUEUE, { deliveryId }, at ? { startAfter: at } : {}),
   };

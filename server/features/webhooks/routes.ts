@@ -20,7 +20,7 @@ import { MANAGER_ROLES } from '../../../common/domain/options';
 import type { Config } from '../../config';
 import { forbidden } from '../../lib/errors';
 import { requireTeamActor } from '../../plugins/auth';
-import { attemptTestDelivery, type DeliveryDeps } from './deliver';
+import { attemptTestDelivery } from './deliver';
 import {
   createTestDelivery,
   createWebhook,
@@ -32,7 +32,7 @@ import {
   updateWebhook,
   type WebhookContext,
 } from './service';
-import { startWebhookDeliveries, type WebhookScheduler } from './delivery-jobs';
+import { deliveryDeps, startWebhookDeliveries, type WebhookScheduler } from './delivery-jobs';
 import type { Lookup } from './ssrf';
 
 export interface WebhookRoutesOptions {
@@ -59,15 +59,6 @@ export async function webhookRoutes(
     if (!MANAGER_ROLES.includes(actor.role)) throw forbidden(WEBHOOK_MESSAGES.managersOnly);
     return { db: app.db, actor, config, ip: request.ip, lookup };
   };
-  const deliveryDeps = (request: FastifyRequest): DeliveryDeps => ({
-    db: app.db,
-    config,
-    mailer: app.mailer,
-    now: () => new Date(),
-    random: Math.random,
-    lookup,
-    log: request.log,
-  });
 
   app.get(
     '/api/team/current/webhooks',
@@ -111,7 +102,7 @@ export async function webhookRoutes(
     async (request) => {
       const context = ctx(request);
       const deliveryId = await createTestDelivery(context, request.params.id, new Date());
-      await attemptTestDelivery(deliveryDeps(request), deliveryId);
+      await attemptTestDelivery(deliveryDeps(app, { config, lookup, log: request.log }), deliveryId);
       return getDelivery(context, request.params.id, deliveryId);
     },
   );
