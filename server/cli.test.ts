@@ -31,14 +31,17 @@ describe('operator CLI', () => {
     );
   });
 
-  it('disables a user (sessions and API tokens end at once) and enables them again', async () => {
+  it('disables a user (sessions and API tokens end) and enables them again', async () => {
     const victim = await signUp(app);
     const { token } = await mintApiToken(app, victim.user.id, ['read']);
     const asToken = { authorization: `Bearer ${token}` };
     expect((await app.inject({ url: '/api/oops', headers: asToken })).statusCode).toBe(200);
     await run('disable', victim.email);
     expect((await app.inject({ url: '/api/user/profile', headers: victim.auth })).statusCode).toBe(401);
-    expect((await app.inject({ url: '/api/oops', headers: asToken })).statusCode).toBe(401);
+    // A remembered token answer is forgotten when the CLI's user.disabled event arrives, as from another process.
+    await vi.waitFor(async () =>
+      expect((await app.inject({ url: '/api/oops', headers: asToken })).statusCode).toBe(401),
+    );
     await run('enable', victim.email);
     await expect(login(app, victim.email, victim.password)).resolves.toBeTruthy();
     // Revoked, not suspended: enabling the account does not bring its tokens back.
