@@ -17,7 +17,10 @@ const stringMap = (valueMax: number, what: string) =>
       z.string().min(1).max(L.labelNameMax, `${what} names must be at most ${L.labelNameMax} characters.`),
       z.string({ error: `${what} values must be strings.` }).max(valueMax, `${what} values are too long.`),
     )
-    .refine((map) => Object.keys(map).length <= L.labelsMax, `At most ${L.labelsMax} ${what.toLowerCase()}s.`);
+    .refine(
+      (map) => Object.keys(map).length <= L.labelsMax,
+      `At most ${L.labelsMax} ${what.toLowerCase()}s.`,
+    );
 const labels = stringMap(L.labelValueMax, 'Label');
 const annotations = stringMap(L.annotationValueMax, 'Annotation');
 

@@ -47,7 +47,10 @@ async function appendEvent(d: Delivery, row: OopsRow, event: Omit<TimelineEvent,
   });
 }
 
-async function ingestOne(d: Delivery, alert: NormalizedAlert): Promise<IngestAction | [IngestAction, number]> {
+async function ingestOne(
+  d: Delivery,
+  alert: NormalizedAlert,
+): Promise<IngestAction | [IngestAction, number]> {
   const open = await openIncidentOf(d.tx, d.actor.teamId, alert.fingerprint);
   if (alert.status === 'firing') {
     if (open) {

@@ -1,6 +1,7 @@
 // Alert ingestion through the API on the real database: Alertmanager and Grafana webhook bodies (fixtures written
 // from their public documentation) open, repeat and resolve incidents; malformed bodies change nothing; and the CI
 // one-liner of docs/integrations.md logs a Deployment Issue.
+import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
@@ -32,7 +33,10 @@ async function newTeam(): Promise<Team> {
 }
 
 /** A fixture with a fingerprint of its own, so that tests sharing the database never meet. */
-function withFingerprint<T extends { alerts: { fingerprint: string }[] }>(payload: T, fingerprint: string): T {
+function withFingerprint<T extends { alerts: { fingerprint: string }[] }>(
+  payload: T,
+  fingerprint: string,
+): T {
   return { ...payload, alerts: payload.alerts.map((a) => ({ ...a, fingerprint })) };
 }
 
@@ -105,7 +109,8 @@ describe('Alertmanager webhooks', () => {
         event: 'Alert Fired Again',
         type: 'custom',
         user: 'Alertmanager',
-        description: 'Alertmanager sent the alert HighErrorRate again (firing since 2026-03-02T09:41:27.123456789Z).',
+        description:
+          'Alertmanager sent the alert HighErrorRate again (firing since 2026-03-02T09:41:27.123456789Z).',
       },
       { event: 'Incident Resolved', timestamp: '2026-03-02T10:12:57.5Z', user: 'Alertmanager' },
     ]);
@@ -125,7 +130,9 @@ describe('Alertmanager webhooks', () => {
     });
     expect(close.statusCode, close.body).toBe(200);
     const ignored = await post(team, 'alertmanager', withFingerprint(amResolved, 'am-closed-1'));
-    expect(ignored.json().results).toEqual([{ fingerprint: 'am-closed-1', action: 'ignored', oops_id: null }]);
+    expect(ignored.json().results).toEqual([
+      { fingerprint: 'am-closed-1', action: 'ignored', oops_id: null },
+    ]);
     const second = (await post(team, 'alertmanager', firing)).json().results[0];
     expect(second.action).toBe('created');
     expect(second.oops_id).not.toBe(first);
@@ -214,7 +221,12 @@ describe('malformed deliveries', () => {
     ['empty alerts', { ...amFiring, alerts: [] }, 'alertmanager', /at least one alert/],
     ['alerts not a list', { ...amFiring, alerts: { a: 1 } }, 'alertmanager', /list of alerts/],
     ['a wrong status', { ...amFiring, alerts: [{ ...alert, status: 'pending' }] }, 'alertmanager', /status/],
-    ['labels not strings', { ...amFiring, alerts: [{ ...alert, labels: { a: 1 } }] }, 'alertmanager', /Label/],
+    [
+      'labels not strings',
+      { ...amFiring, alerts: [{ ...alert, labels: { a: 1 } }] },
+      'alertmanager',
+      /Label/,
+    ],
     ['a bad time', { ...amFiring, alerts: [{ ...alert, startsAt: 'soon' }] }, 'alertmanager', /RFC 3339/],
     ['version 3', { ...amFiring, version: '3' }, 'alertmanager', /version 4/],
     [
@@ -278,8 +290,10 @@ describe('logging an incident from CI (docs/integrations.md)', () => {
   it('accepts the documented one-line body with an ingest token', async () => {
     const team = await newTeam();
     // Exactly the body of the curl line in docs/integrations.md "Log an incident from CI".
-    const body =
-      '{"title":"Deploy failed: checkout-api","severity":"High","description":"The deploy pipeline failed; see the CI job log.","oops_type":"Deployment Issue","detection_method":"Deployment Pipeline"}';
+    const docs = fs.readFileSync(new URL('../../../docs/integrations.md', import.meta.url), 'utf8');
+    const line = docs.split('\n').find((l) => l.startsWith('curl -fsS -X POST "$OOPSBOARD_URL/api/oops"'));
+    const body = /-d '([^']+)'$/.exec(line ?? '')?.[1];
+    expect(body, 'the curl line of docs/integrations.md').toBeDefined();
     const res = await app.inject({
       method: 'POST',
       url: '/api/oops',

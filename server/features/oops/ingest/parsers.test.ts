@@ -33,7 +33,9 @@ describe('Alertmanager', () => {
     expect(alert!.description).toContain(
       'Alert HighErrorRate fired at 2026-03-02T09:41:27.123456789Z (instance=checkout-api-0:8080, job=checkout-api, severity=critical, team=engineering).',
     );
-    expect(alert!.description).toContain('Runbook: https://runbooks.example.com/checkout-api/high-error-rate');
+    expect(alert!.description).toContain(
+      'Runbook: https://runbooks.example.com/checkout-api/high-error-rate',
+    );
   });
 
   it('reads a resolved alert with its end time', () => {
