@@ -310,3 +310,17 @@ describe('logging an incident from CI (docs/integrations.md)', () => {
     });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes both ingest routes with their bodies and answers', async () => {
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json();
+    for (const path of ['/api/ingest/alertmanager', '/api/ingest/grafana']) {
+      const post = doc.paths[path].post;
+      const body = post.requestBody.content['application/json'].schema;
+      expect(body.required).toContain('alerts');
+      expect(body.properties.alerts.maxItems).toBe(100);
+      expect(post.responses['200']).toBeDefined();
+      expect(post.tags).toEqual(['ingest']);
+    }
+  });
+});
