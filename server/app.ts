@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
 import { actionRoutes } from './features/oops/actions-routes';
 import { oopsRoutes } from './features/oops/routes';
+import { ingestRoutes } from './features/oops/ingest-routes';
 import { teamRoutes } from './features/team/routes';
 import { webhookRoutes, type WebhookRoutesOptions } from './features/webhooks/routes';
 import { tokenRoutes } from './features/tokens/routes';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(adminRoutes, { config });
   await app.register(liveRoutes, { heartbeatMs: config.liveHeartbeatMs });
   await app.register(oopsRoutes);
+  await app.register(ingestRoutes);
   await app.register(actionRoutes);
   await app.register(webhookRoutes, { config, ...webhooks });
 

@@ -351,6 +351,43 @@ const ROWS: Row[] = [
     }),
   },
   { method: 'GET', url: '/api/oops', cells: { ...SIGNED_IN, ...READ }, request: get('/api/oops?limit=5') },
+  // Alert ingestion: like POST /api/oops, it opens incidents in the caller's current team.
+  {
+    method: 'POST',
+    url: '/api/ingest/alertmanager',
+    cells: { ...SIGNED_IN, ...INGEST },
+    request: body('/api/ingest/alertmanager', {
+      version: '4',
+      status: 'firing',
+      alerts: [
+        {
+          status: 'firing',
+          labels: { alertname: 'MatrixAlert', severity: 'warning' },
+          annotations: { summary: 'Raised by the authorisation matrix.' },
+          startsAt: '2026-03-02T09:00:00Z',
+          fingerprint: 'matrix-alertmanager',
+        },
+      ],
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/ingest/grafana',
+    cells: { ...SIGNED_IN, ...INGEST },
+    request: body('/api/ingest/grafana', {
+      status: 'firing',
+      orgId: 1,
+      alerts: [
+        {
+          status: 'firing',
+          labels: { alertname: 'MatrixAlert', severity: 'warning' },
+          annotations: { summary: 'Raised by the authorisation matrix.' },
+          startsAt: '2026-03-02T09:00:00Z',
+          fingerprint: 'matrix-grafana',
+        },
+      ],
+    }),
+  },
   {
     method: 'GET',
     url: '/api/oops/export.csv',

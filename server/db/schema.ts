@@ -251,6 +251,8 @@ export const oops = pgTable(
     postmortemCompletedAt: timestamp('postmortem_completed_at', { withTimezone: true }),
     /** common/domain/completeness.ts, stored on every write so that averages are computed in SQL. */
     completeness: smallint('completeness').notNull().default(0),
+    /** The fingerprint of the monitoring alert that opened the incident (POST /api/ingest/…, decision 015). */
+    alertFingerprint: text('alert_fingerprint'),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, ''))`,
     ),
@@ -262,6 +264,10 @@ export const oops = pgTable(
     index('oops_team_status_created_idx').on(t.teamId, t.status, t.createdAt, t.id),
     index('oops_team_kind_created_idx').on(t.teamId, t.kind, t.createdAt, t.id),
     index('oops_team_department_idx').on(t.teamId, t.areaDepartment),
+    // Only alert incidents carry a fingerprint; repeats look up the team's open one by it.
+    index('oops_team_alert_fingerprint_idx')
+      .on(t.teamId, t.alertFingerprint)
+      .where(sql`${t.alertFingerprint} is not null`),
     index('oops_search_idx').using('gin', t.searchVector),
   ],
 );

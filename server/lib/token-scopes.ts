@@ -13,9 +13,13 @@ const READS = new Set(['GET', 'HEAD']);
 const TEAM_DATA_PREFIXES = ['/api/oops', '/api/team/current', '/api/teams/', '/api/users/'];
 /** Team routes that stay with sessions all the same: webhooks send the team's data to another address. */
 const SESSION_ONLY_PREFIXES = ['/api/team/current/webhooks'];
-/** Routes that only report new incidents: what an `ingest` token (a monitoring hook, a CI job) is for. */
+/**
+ * Routes that only report new incidents: what an `ingest` token (a monitoring hook, a CI job) is for. A `write`
+ * token may create and change incidents anyway, so it may call them too.
+ */
 const INGEST_ROUTES = new Set(['POST /api/oops']);
 const INGEST_PREFIX = '/api/ingest/';
+const INGEST_SCOPES = ['write', 'ingest'] as const;
 /** Account reads that are harmless and useful to a script ("whose token is this, which teams?"). */
 const ACCOUNT_READS = new Set(['GET /api/user/profile', 'GET /api/user/teams']);
 
@@ -33,7 +37,7 @@ export function requiredTokenScopes(
     return typeof declared === 'string' ? [declared] : declared;
   }
   const key = `${method} ${url}`;
-  if (url.startsWith(INGEST_PREFIX)) return ['ingest'];
+  if (url.startsWith(INGEST_PREFIX)) return INGEST_SCOPES;
   if (ACCOUNT_READS.has(key)) return ['read'];
   if (SESSION_ONLY_PREFIXES.some((prefix) => url.startsWith(prefix))) return null;
   if (
@@ -43,6 +47,6 @@ export function requiredTokenScopes(
   )
     return null;
   if (READS.has(method)) return ['read'];
-  if (INGEST_ROUTES.has(key)) return ['write', 'ingest'];
+  if (INGEST_ROUTES.has(key)) return INGEST_SCOPES;
   return ['write'];
 }

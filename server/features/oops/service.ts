@@ -15,6 +15,7 @@ import { oops, oopsNotes, teams, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { changedValues, completenessOf, systemFieldChanges, toColumnValues } from './fields';
 import { summaryColumns, toDetail, toNote, toSummary, type OopsRow } from './mapper';
+import type { Insert } from './columns';
 import { assertCanReopen, closedError, oopsNotFound } from './policy';
 import type { TeamActor } from '../../plugins/auth';
 import { containsPattern } from '../../lib/sql-like';
@@ -45,8 +46,16 @@ function selectSummaries(db: Db) {
     .leftJoin(users, eq(users.id, oops.createdById));
 }
 
-/** Logs an incident. With no tags, up to 3 are suggested from title and description (spec §5). */
-export async function createOops({ db, actor }: OopsContext, input: CreateOopsBody): Promise<OopsDetail> {
+/**
+ * Inserts an incident in the caller's transaction and writes its `oops.created` event there; `extra` sets columns
+ * the API does not take (the alert fingerprint of an ingested alert).
+ */
+export async function insertOops(
+  tx: Db,
+  actor: TeamActor,
+  input: CreateOopsBody,
+  extra: Pick<Insert, 'alertFingerprint'> = {},
+): Promise<number> {
   const { status: _status, ...fields } = input;
   const values = toColumnValues(fields);
   if (!values.tags?.length) values.tags = suggestTags(input.title, values.description ?? '');
@@ -59,31 +68,35 @@ export async function createOops({ db, actor }: OopsContext, input: CreateOopsBo
   const row = {
     ...values,
     ...system,
+    ...extra,
     teamId: actor.teamId,
     createdById: actor.userId,
     status: 'Open' as const,
   };
-  const created = await db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(oops)
-      .values({
-        ...row,
-        title: input.title,
-        severity: input.severity,
-        description: values.description!,
-        slug: system.slug!,
-        completeness: completenessOf(row),
-      })
-      .returning({ id: oops.id });
-    await emitEvents(tx, {
-      type: 'oops.created',
-      teamId: actor.teamId,
-      payload: await oopsEventBase(tx, actor, inserted!.id),
-    });
-    return inserted;
+  const [inserted] = await tx
+    .insert(oops)
+    .values({
+      ...row,
+      title: input.title,
+      severity: input.severity,
+      description: values.description!,
+      slug: system.slug!,
+      completeness: completenessOf(row),
+    })
+    .returning({ id: oops.id });
+  await emitEvents(tx, {
+    type: 'oops.created',
+    teamId: actor.teamId,
+    payload: await oopsEventBase(tx, actor, inserted!.id),
   });
-  if (input.status === 'Closed') return updateOops({ db, actor }, created!.id, { status: 'Closed' });
-  return getOopsDetail({ db, actor }, created!.id);
+  return inserted!.id;
+}
+
+/** Logs an incident. With no tags, up to 3 are suggested from title and description (spec §5). */
+export async function createOops({ db, actor }: OopsContext, input: CreateOopsBody): Promise<OopsDetail> {
+  const id = await db.transaction((tx) => insertOops(tx, actor, input));
+  if (input.status === 'Closed') return updateOops({ db, actor }, id, { status: 'Closed' });
+  return getOopsDetail({ db, actor }, id);
 }
 
 /** Newest first, limit capped at 100; search matches title or description, case-insensitive. */
@@ -183,36 +196,50 @@ export async function updateOops(
       if (!reopening) throw closedError();
       assertCanReopen(actor);
     }
-    const sent = input.timeline_events
-      ? { ...input, timeline_events: withTimelineIds(input.timeline_events, row.timelineEvents) }
-      : input;
-    const changes = changedValues(row, toColumnValues(sent));
-    if (Object.keys(changes).length === 0) return;
-    const now = new Date();
-    const system = systemFieldChanges(row, changes, actorName(actor), now);
-    const next = { ...row, ...changes, ...system };
-    await tx
-      .update(oops)
-      .set({ ...changes, ...system, completeness: completenessOf(next), updatedAt: now })
-      .where(eq(oops.id, id));
-    const base = await oopsEventBase(tx, actor, id);
-    const statusChanged = changes.status !== undefined;
-    await emitEvents(
-      tx,
-      statusChanged
-        ? {
-            type: changes.status === 'Closed' ? 'oops.closed' : 'oops.reopened',
-            teamId: actor.teamId,
-            payload: base,
-          }
-        : {
-            type: 'oops.updated',
-            teamId: actor.teamId,
-            payload: { ...base, changed: changedFieldNames(Object.keys(changes)) },
-          },
-    );
+    await writeOopsChanges(tx, actor, row, input);
   });
   return getOopsDetail({ db, actor }, id);
+}
+
+/**
+ * Writes a validated change to an incident row the caller has locked (`for update`) in its transaction, with its
+ * event. Unchanged values are not rewritten; with nothing changed, nothing is written.
+ */
+export async function writeOopsChanges(
+  tx: Db,
+  actor: TeamActor,
+  row: OopsRow,
+  input: UpdateOopsBody,
+): Promise<void> {
+  const id = row.id;
+  const sent = input.timeline_events
+    ? { ...input, timeline_events: withTimelineIds(input.timeline_events, row.timelineEvents) }
+    : input;
+  const changes = changedValues(row, toColumnValues(sent));
+  if (Object.keys(changes).length === 0) return;
+  const now = new Date();
+  const system = systemFieldChanges(row, changes, actorName(actor), now);
+  const next = { ...row, ...changes, ...system };
+  await tx
+    .update(oops)
+    .set({ ...changes, ...system, completeness: completenessOf(next), updatedAt: now })
+    .where(eq(oops.id, id));
+  const base = await oopsEventBase(tx, actor, id);
+  const statusChanged = changes.status !== undefined;
+  await emitEvents(
+    tx,
+    statusChanged
+      ? {
+          type: changes.status === 'Closed' ? 'oops.closed' : 'oops.reopened',
+          teamId: actor.teamId,
+          payload: base,
+        }
+      : {
+          type: 'oops.updated',
+          teamId: actor.teamId,
+          payload: { ...base, changed: changedFieldNames(Object.keys(changes)) },
+        },
+  );
 }
 
 /** The team's departments (from its incidents) merged with the default list (spec §7 /api/oops/departments). */

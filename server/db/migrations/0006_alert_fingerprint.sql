@@ -1,0 +1,2 @@
+ALTER TABLE "oops" ADD COLUMN "alert_fingerprint" text;--> statement-breakpoint
+CREATE INDEX "oops_team_alert_fingerprint_idx" ON "oops" USING btree ("team_id","alert_fingerprint") WHERE "oops"."alert_fingerprint" is not null;
