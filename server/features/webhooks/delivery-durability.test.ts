@@ -9,13 +9,14 @@ import { startReceiver } from '../../test/receiver';
 import { freePort, post } from '../../test/server-process';
 
 const { installation: newInstallation, start } = useInstallations();
-// Expired jobs of a dead process are looked for every second instead of every 30 s.
-const installation = () => newInstallation({ JOBS_SUPERVISE_SECONDS: '1' });
+// Expired jobs of a dead process are looked for every second instead of every 30 s; every log line is kept, to
+// check that the signing secret is never among them.
+const installation = () => newInstallation({ JOBS_SUPERVISE_SECONDS: '1', LOG_LEVEL: 'debug' });
 
 const oops = { title: 'Deploy failed', severity: 'High', description: 'The pipeline could not roll out.' };
 
 describe(`webhook deliveries on the job engine (${databaseKind()})`, () => {
-  it('deliver a logged incident, signed, and finish a delivery cut off by kill -9 after restart', async () => {
+  it('deliver a logged incident, signed, finish a delivery cut off by kill -9 after restart, and log no secret', async () => {
     const env = installation();
     const port = await freePort();
     const receiver = await startReceiver();
@@ -49,5 +50,10 @@ describe(`webhook deliveries on the job engine (${databaseKind()})`, () => {
     expect(verified).toMatchObject({ type: 'oops.created', data: { oops: { title: 'Deploy failed' } } });
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+    const logs = first.output() + second.output();
+    expect(logs).toContain('"reqId"');
+    expect(logs).not.toContain(secret);
+    expect(logs).not.toContain(secret.replace(/^whsec_/, ''));
+    expect(logs).not.toContain(token);
   }, 90_000);
 });
