@@ -1,6 +1,10 @@
-import { Button, Checkbox, Popover, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Button, Loader, Popover, Text } from '@mantine/core';
 import { SlidersHorizontal } from 'lucide-react';
-import { OPTIONAL_WIDGETS, type OptionalWidget } from './use-widget-layout';
+import type { OptionalWidget } from './use-widget-layout';
+
+// The checklist is only needed once the menu opens: it stays out of the dashboard's first-paint JS budget.
+const WidgetChecklist = lazy(async () => ({ default: (await import('./widget-checklist')).WidgetChecklist }));
 
 /** "Customise": tick the widgets outside the default layout to add them below the four panels. */
 export function CustomiseMenu({
@@ -18,18 +22,9 @@ export function CustomiseMenu({
         </Button>
       </Popover.Target>
       <Popover.Dropdown>
-        <Checkbox.Group
-          label="Extra widgets"
-          description="Shown below the main panels; remembered for your account on this browser."
-          value={widgets}
-          onChange={(value) => onChange(value)}
-        >
-          <Stack gap="xs" mt="xs">
-            {OPTIONAL_WIDGETS.map((w) => (
-              <Checkbox key={w.id} value={w.id} label={w.label} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
+        <Suspense fallback={<Loader size="sm" aria-label="Loading widgets" />}>
+          <WidgetChecklist widgets={widgets} onChange={onChange} />
+        </Suspense>
         <Text size="xs" c="dimmed" mt="sm">
           Press Escape to close.
         </Text>

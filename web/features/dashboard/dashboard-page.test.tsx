@@ -84,7 +84,7 @@ describe('DashboardPage', () => {
     const first = renderDashboard();
     await screen.findByTestId('stat-total');
     await u.click(screen.getByRole('button', { name: 'Customise' }));
-    await u.click(screen.getByRole('checkbox', { name: 'Quick Actions' }));
+    await u.click(await screen.findByRole('checkbox', { name: 'Quick Actions' }));
     await u.click(screen.getByRole('checkbox', { name: 'Recent Oops' }));
     expect(await screen.findByRole('heading', { name: 'Quick Actions' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Oops Log' })).toHaveAttribute('href', '/oops');
