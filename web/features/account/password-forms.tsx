@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { changePasswordBody, setPasswordBody } from '../../../common/contracts/account';
 import { MESSAGES } from '../../../common/domain/messages';
 import { LIMITS } from '../../../common/domain/options';
@@ -7,7 +7,8 @@ import { SuccessAlert } from '../../components/success-alert';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useChangePassword } from './api/change-password';
 import { useSetPassword } from './api/set-password';
-import { failureReason, fieldErrors } from '../../lib/form-failure';
+import { fieldErrors } from '../../lib/form-failure';
+import { FailureAlert } from '../../components/failure-alert';
 
 const HINT = `At least ${LIMITS.passwordMin} characters.`;
 
@@ -93,11 +94,7 @@ export function SetPasswordForm() {
             You sign in with e-mailed links. Set a password to sign in with it too.
           </Text>
         </div>
-        {setPassword.isError && (
-          <Alert color="red" variant="outline" role="alert" title={MESSAGES.passwordSetFailed}>
-            {failureReason(setPassword.error)}
-          </Alert>
-        )}
+        <FailureAlert title={MESSAGES.passwordSetFailed} error={setPassword.error} />
         {input('password', 'set-password', 'New Password', HINT)}
         {input('confirmPassword', 'set-confirm', 'Confirm Password')}
         <Group justify="flex-end">
@@ -171,11 +168,7 @@ export function ChangePasswordForm() {
             Changing your password signs you out everywhere else.
           </Text>
         </div>
-        {change.isError && (
-          <Alert color="red" variant="outline" role="alert" title={MESSAGES.passwordChangeFailed}>
-            {failureReason(change.error)}
-          </Alert>
-        )}
+        <FailureAlert title={MESSAGES.passwordChangeFailed} error={change.error} />
         {change.isSuccess && <SuccessAlert>{MESSAGES.passwordChanged}</SuccessAlert>}
         {input('currentPassword', 'Current Password', 'current-password')}
         {input('newPassword', 'New Password', 'new-password', HINT)}

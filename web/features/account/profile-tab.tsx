@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Avatar, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Avatar, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { User } from '../../../common/contracts/auth';
 import { profileBody } from '../../../common/contracts/account';
 import { avatarInitial, avatarUrl } from '../../../common/domain/avatar';
@@ -8,7 +8,8 @@ import { LIMITS } from '../../../common/domain/options';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useUpdateProfile } from './api/update-profile';
 import { DEPARTMENT_OPTIONS } from '../../lib/department-options';
-import { failureReason, fieldErrors } from '../../lib/form-failure';
+import { fieldErrors } from '../../lib/form-failure';
+import { FailureAlert } from '../../components/failure-alert';
 
 type Field = 'name' | 'username' | 'user_department';
 
@@ -57,11 +58,7 @@ export function ProfileTab({ user }: { user: User }) {
         </Group>
         <form onSubmit={submit} noValidate aria-label="Profile">
           <Stack gap="md">
-            {update.isError && (
-              <Alert color="red" variant="outline" role="alert" title={MESSAGES.profileUpdateFailed}>
-                {failureReason(update.error)}
-              </Alert>
-            )}
+            <FailureAlert title={MESSAGES.profileUpdateFailed} error={update.error} />
             <TextInput
               id="profile-email"
               label="Email"

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { Send } from 'lucide-react';
 import { inviteBody } from '../../../common/contracts/team';
 import { ACCOUNT_TEXTS } from '../../../common/domain/account-texts';
@@ -7,7 +7,8 @@ import { LIMITS } from '../../../common/domain/options';
 import { SuccessAlert } from '../../components/success-alert';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useInvite } from './api/invite';
-import { failureReason, fieldErrors } from '../../lib/form-failure';
+import { fieldErrors } from '../../lib/form-failure';
+import { FailureAlert } from '../../components/failure-alert';
 
 type Field = 'email' | 'username';
 
@@ -48,11 +49,7 @@ export function InviteForm() {
           <Title order={2} size="h4" id="invite-title">
             Invite a team member
           </Title>
-          {invite.isError && (
-            <Alert color="red" variant="outline" role="alert" title={ACCOUNT_TEXTS.inviteFailed}>
-              {failureReason(invite.error)}
-            </Alert>
-          )}
+          <FailureAlert title={ACCOUNT_TEXTS.inviteFailed} error={invite.error} />
           {invite.isSuccess && <SuccessAlert>{invite.data.message}</SuccessAlert>}
           <Group align="flex-start" grow preventGrowOverflow={false} wrap="wrap">
             <TextInput

@@ -8,6 +8,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useCurrentTeam, type CurrentTeam } from './api/current-team';
 import { useUpdateTeam } from './api/update-team';
 import { failureReason, fieldErrors } from '../../lib/form-failure';
+import { FailureAlert } from '../../components/failure-alert';
 
 const INDUSTRY_OPTIONS = [
   { value: '', label: 'Select an industry' },
@@ -70,11 +71,7 @@ function TeamForm({ team }: { team: CurrentTeam }) {
             Only the team owner can change the team name and industry.
           </Text>
         )}
-        {update.isError && (
-          <Alert color="red" variant="outline" role="alert" title={ACCOUNT_TEXTS.teamUpdateFailed}>
-            {failureReason(update.error)}
-          </Alert>
-        )}
+        <FailureAlert title={ACCOUNT_TEXTS.teamUpdateFailed} error={update.error} />
         <TextInput
           id="team-name"
           label="Team Name"

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { createApiTokenBody, type CreatedApiToken } from '../../../common/contracts/tokens';
 import {
   API_TOKEN_EXPIRY_OPTIONS,
@@ -9,9 +9,10 @@ import {
   API_TOKEN_TEXTS,
   type ApiTokenScope,
 } from '../../../common/domain/api-tokens';
-import { failureReason, fieldErrors } from '../../lib/form-failure';
+import { fieldErrors } from '../../lib/form-failure';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useCreateApiToken } from './api/create-token';
+import { FailureAlert } from '../../components/failure-alert';
 
 type Field = 'name' | 'scopes' | 'expires_in_days';
 
@@ -58,11 +59,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (token: CreatedApiTo
         <Title order={2} size="h4">
           Create a token
         </Title>
-        {create.isError && (
-          <Alert color="red" variant="outline" role="alert" title={API_TOKEN_TEXTS.createFailed}>
-            {failureReason(create.error)}
-          </Alert>
-        )}
+        <FailureAlert title={API_TOKEN_TEXTS.createFailed} error={create.error} />
         <TextInput
           id="token-name"
           label="Token name"

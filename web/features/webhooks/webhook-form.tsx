@@ -1,16 +1,6 @@
 // The "Add webhook" form: URL, kind, events as checkboxes (with "All events"), description.
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { TEAM_EVENT_TYPES } from '../../../common/contracts/domain-events';
 import { createWebhookBody, type CreatedWebhook } from '../../../common/contracts/webhooks';
 import {
@@ -21,8 +11,9 @@ import {
   WEBHOOK_LIMITS,
   type WebhookKind,
 } from '../../../common/domain/webhooks';
-import { failureReason, fieldErrors } from '../../lib/form-failure';
+import { fieldErrors } from '../../lib/form-failure';
 import { useCreateWebhook } from './api/create-webhook';
+import { FailureAlert } from '../../components/failure-alert';
 
 type Field = 'url' | 'events' | 'kind' | 'description';
 const KIND_OPTIONS = WEBHOOK_KINDS.map((k) => ({ value: k, label: WEBHOOK_KIND_LABELS[k] }));
@@ -58,11 +49,7 @@ export function WebhookForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Add webhook">
       <Stack gap="md">
-        {create.isError && (
-          <Alert color="red" variant="outline" role="alert" title="The webhook was not added">
-            {failureReason(create.error)}
-          </Alert>
-        )}
+        <FailureAlert title="The webhook was not added" error={create.error} />
         <TextInput
           id="webhook-url"
           label="Payload URL"
