@@ -1,23 +1,45 @@
-// The app under benchmark, in its own process (forked by bench/run.ts), so that autocannon's own work (parsing every
-// response in JavaScript) is not charged to the server, as with real clients. It also seeds its database, which is
-// the only way with embedded PGlite. Commands arrive over IPC; each gets one reply.
+// The app under benchmark, in its own process (forked through bench/app-client.ts), so that the load generator's own
+// work (parsing every response in JavaScript) is not charged to the server, as with real clients. It also seeds its
+// database, which is the only way with embedded PGlite. Commands arrive over IPC; each gets one reply.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { seedTeam } from './generate';
+import { openDatabase, type Database } from '../server/db/client';
+import { openIncidentIds, seedTeam, seedTeams, type SeededTeam } from './generate';
+import { percentile } from './http';
 import { queryRows } from '../server/lib/sql-rows';
+
+/** A seeded team as the load mix uses it: its owner's token and some incidents it may edit. */
+export interface LoadTeam extends SeededTeam {
+  editIds: number[];
+}
+
+/** The uncached cost of one path: median and p95 of its runs, in ms. */
+export interface Cost {
+  median: number;
+  p95: number;
+}
 
 export type AppCommand =
   | { type: 'bare' }
   | { type: 'open'; databaseUrl?: string }
   | { type: 'seed'; count: number }
+  | { type: 'seed-teams'; teams: number; size: number; editable: number; readers?: number }
   | { type: 'fill'; total: number }
   | { type: 'cost'; token: string; teamId: number; paths: string[]; runs: number }
   | { type: 'close' };
 
 let app: FastifyInstance | undefined;
+/**
+ * What seeding writes through. On PostgreSQL a second handle without the app's statement timeout (a 20,000-row
+ * insert or a VACUUM of a big table may take longer than any request should); on PGlite the app's own database.
+ */
+let seedDatabase: Database | undefined;
+
+async function vacuumAnalyze(): Promise<void> {
+  await seedDatabase!.db.execute(sql`vacuum analyze`);
+}
 
 async function handle(command: AppCommand): Promise<unknown> {
   switch (command.type) {
@@ -29,51 +51,71 @@ async function handle(command: AppCommand): Promise<unknown> {
       return { url: `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare` };
     }
     case 'open': {
-      const database = await openDatabase({ databaseUrl: command.databaseUrl, dataDir: ':memory:' });
+      // The configuration of a production process (PG_* variables included), without its rate limits: the load
+      // comes from one address and a few hundred users.
       const config = {
         ...loadConfig({
+          ...process.env,
           LOG_LEVEL: 'silent',
           RATE_LIMIT_WRITES_PER_MINUTE: '0',
           RATE_LIMIT_READS_PER_MINUTE: '0',
         }),
         loginThrottle: { windowMs: 1, perAccount: 1e9, perIp: 1e9 },
       };
+      const { databaseUrl } = command;
+      const database = await openDatabase({ databaseUrl, dataDir: ':memory:', pool: config.pgPool });
+      seedDatabase = databaseUrl ? await openDatabase({ databaseUrl, dataDir: ':memory:' }) : database;
       app = await buildApp({ config, database, logger: false, distDir: '/nonexistent' });
       return { url: await app.listen({ port: 0, host: '127.0.0.1' }) };
     }
     case 'seed': {
-      const seeded = await seedTeam(app!, command.count);
-      await app!.db.execute(sql`vacuum analyze`);
+      const seeded = await seedTeam(seedDatabase!.db, command.count);
+      await vacuumAnalyze();
       return seeded;
+    }
+    case 'seed-teams': {
+      const teams = await seedTeams(seedDatabase!.db, command.teams, command.size, command.readers);
+      await vacuumAnalyze();
+      const editable = await openIncidentIds(
+        seedDatabase!.db,
+        teams.map((t) => t.teamId),
+        command.editable,
+      );
+      return teams.map((t): LoadTeam => ({ ...t, editIds: editable.get(t.teamId)! }));
     }
     case 'fill': {
       // Filler teams of at most 100,000 incidents each, up to `total` in the database.
-      const [row] = await queryRows<{ n: number }>(app!.db, sql`select count(*)::int as n from oops`);
+      const db = seedDatabase!.db;
+      const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from oops`);
       for (let left = command.total - row!.n; left > 0; left -= 100_000)
-        await seedTeam(app!, Math.min(100_000, left));
-      await app!.db.execute(sql`vacuum analyze`);
+        await seedTeam(db, Math.min(100_000, left));
+      await vacuumAnalyze();
       return {};
     }
     case 'cost': {
       // The work behind each answer, without the team cache: one request at a time, the cache emptied before each.
-      const medians: number[] = [];
+      const costs: Cost[] = [];
       for (const url of command.paths) {
         const times: number[] = [];
         for (let i = 0; i < command.runs; i++) {
-          app!.teamCache.invalidate(command.teamId);
+          app!.teamCache.clear(command.teamId);
           const started = performance.now();
           const res = await app!.inject({ url, headers: { authorization: `Bearer ${command.token}` } });
           times.push(performance.now() - started);
           if (res.statusCode !== 200) throw new Error(`${url}: HTTP ${res.statusCode}`);
         }
-        medians.push(times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!);
+        costs.push({ median: percentile(times, 50), p95: percentile(times, 95) });
       }
-      return medians;
+      return costs;
     }
-    case 'close':
+    case 'close': {
+      const ownSeedDatabase = seedDatabase !== undefined && seedDatabase !== app?.database;
       await app?.close();
+      if (ownSeedDatabase) await seedDatabase!.close();
       app = undefined;
+      seedDatabase = undefined;
       return {};
+    }
   }
 }
 

@@ -7,16 +7,12 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { seedTeam } from './generate';
+import { percentile } from './http';
 import { withScratchDatabase } from './scratch-db';
 import { queryRows } from '../server/lib/sql-rows';
 
 const count = Number(process.argv[2] ?? 100_000);
 const requests = Number(process.argv[3] ?? 300);
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
 
 async function measure(label: string, run: () => Promise<{ statusCode: number }>): Promise<void> {
   for (let i = 0; i < 20; i++) await run(); // warm-up
@@ -46,7 +42,7 @@ await withScratchDatabase(process.env.BENCH_DATABASE_URL, async (databaseUrl) =>
   });
   await app.ready();
   const seeded = performance.now();
-  const { token, teamId } = await seedTeam(app, count);
+  const { token, teamId } = await seedTeam(app.db, count);
   await app.db.execute(sql`analyze`);
   console.log(
     `${database.kind}: seeded ${count} incidents in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,

@@ -7,9 +7,9 @@
 // Accept-Encoding. Each endpoint gets a 2 s warm-up first.
 // Also measures the uncached cost of each stats endpoint for a 10,000-incident team at 10,000 vs BENCH_TOTAL
 // incidents in the database, and of each dashboard endpoint for the big team. Prints figures; asserts nothing.
-import { fork, type ChildProcess } from 'node:child_process';
-import type { AppCommand } from './app-process';
-import { load, printTable, type LoadResult } from './http';
+import { startAppProcess } from './app-client';
+import type { Cost } from './app-process';
+import { BROWSER_HEADERS, load, printTable, type LoadResult } from './http';
 import { withScratchDatabase } from './scratch-db';
 
 const TEAM = Number(process.env.BENCH_TEAM ?? 100_000);
@@ -28,37 +28,19 @@ const STATS = [
 // What /dashboard asks for (the timeline's list included), and the department list of the stats API.
 const DASHBOARD = [...STATS, '/api/oops?limit=100&kind=incident', '/api/oops/departments'];
 
-// What every browser sends; the dashboard's larger answers (the timeline list) are then served gzipped.
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const COST_RUNS = Number(process.env.BENCH_COST_RUNS ?? 30);
 interface Seeded {
   token: string;
   teamId: number;
 }
 
-/** The server under test runs in a child process; `call` sends it one command and waits for its answer. */
-function startAppProcess(): { call: <T>(command: AppCommand) => Promise<T>; child: ChildProcess } {
-  const child = fork(new URL('./app-process.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx', '--max-old-space-size=4096'],
-  });
-  const call = <T>(command: AppCommand) =>
-    new Promise<T>((resolve, reject) => {
-      child.once('message', (m: { ok: boolean; result?: T; error?: string }) =>
-        m.ok ? resolve(m.result as T) : reject(new Error(m.error)),
-      );
-      child.send(command);
-    });
-  return { call, child };
-}
-
 async function ceiling(): Promise<number> {
-  const { call, child } = startAppProcess();
-  const { url } = await call<{ url: string }>({ type: 'bare' });
+  const server = startAppProcess();
+  const { url } = await server.call<{ url: string }>({ type: 'bare' });
   const opts = { headers: BROWSER_HEADERS, connections: CONNECTIONS };
   await load('warm-up', url, { ...opts, seconds: 2 });
   const result = await load('bare Fastify JSON route (ceiling)', url, { ...opts, seconds: SECONDS });
-  await call({ type: 'close' });
-  child.disconnect();
+  await server.stop();
   printTable([result]);
   return result.rps;
 }
@@ -79,13 +61,16 @@ async function measure(base: string, token: string, paths: string[]): Promise<Lo
 
 async function benchDatabase(kind: string, databaseUrl: string | undefined, bareRps: number): Promise<void> {
   console.log(`\n== ${kind} ==`);
-  const { call, child } = startAppProcess();
+  const server = startAppProcess();
+  const { call } = server;
   try {
     const { url: base } = await call<{ url: string }>({ type: 'open', databaseUrl });
     const t = performance.now();
     const small = await call<Seeded>({ type: 'seed', count: 10_000 });
-    const cost = (team: Seeded, paths: string[]) =>
-      call<number[]>({ type: 'cost', token: team.token, teamId: team.teamId, paths, runs: COST_RUNS });
+    const cost = async (team: Seeded, paths: string[]) =>
+      (
+        await call<Cost[]>({ type: 'cost', token: team.token, teamId: team.teamId, paths, runs: COST_RUNS })
+      ).map((c) => c.median);
     const at10k = await cost(small, STATS);
     await call({ type: 'fill', total: TOTAL - TEAM });
     const big = await call<Seeded>({ type: 'seed', count: TEAM });
@@ -110,8 +95,7 @@ async function benchDatabase(kind: string, databaseUrl: string | undefined, bare
     );
     printTable(await measure(base, big.token, DASHBOARD), bareRps);
   } finally {
-    await call({ type: 'close' }).catch(() => {});
-    child.disconnect();
+    await server.stop();
   }
 }
 

@@ -133,6 +133,37 @@ test('log, find, edit, build the timeline, note, act, close and reopen an incide
   await expect(page.getByText('Tip: click any field to edit it. Enter saves, Escape cancels.')).toBeVisible();
 });
 
+test('the list pages with Load more from the keyboard, without repeating a row when incidents arrive', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const token = await createAccount(page, uniqueUser());
+  await startSignedIn(page, token);
+  const tag = word();
+  const logged: string[] = [];
+  for (let i = 1; i <= 27; i++) {
+    logged.push(`Paged ${tag} ${i}`);
+    await logOops(page.request, token, { title: logged.at(-1) });
+  }
+  await page.goto('/oops');
+  await expect(page.getByText('Showing 25 of 27 incidents')).toBeVisible();
+  // Logged after the first page: newer than every row shown, so the next page must not repeat the 25th.
+  await logOops(page.request, token, { title: `Paged ${tag} late` });
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await loadMore.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Showing 2[78] of 28 incidents/)).toBeVisible();
+  await expect(loadMore).toHaveCount(0);
+  const titles = await page
+    .getByRole('region', { name: 'Incidents' })
+    .getByRole('article')
+    .evaluateAll((cards) =>
+      cards.map((card) => document.getElementById(card.getAttribute('aria-labelledby') ?? '')?.textContent),
+    );
+  expect(new Set(titles).size).toBe(titles.length);
+  expect(titles).toEqual(expect.arrayContaining(logged));
+});
+
 for (const { width, colorScheme } of [
   { width: 1280, colorScheme: 'light' as const },
   { width: 390, colorScheme: 'dark' as const },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import MIGRATIONS from './db/migrations/meta/_journal.json';
 import type { FastifyInstance } from 'fastify';
@@ -64,6 +65,27 @@ describe('operator CLI', () => {
         `^Database OK \\((pglite|postgres)\\): ${MIGRATIONS.entries.length} migrations applied; \\d+ users`,
       ),
     );
+  });
+
+  it('checks the statistics rollups against the raw rows, and names a row that differs', async () => {
+    const teamId = me.user.team!.id;
+    await logOops(app, me, { title: 'Counted incident', severity: 'Low' });
+    expect(await run('check-stats', String(teamId))).toBe(
+      `Statistics rollups match the raw rows for team ${teamId}.`,
+    );
+    // A rollup row changed behind the triggers' back (only this team's, as other files share the database).
+    const corrupt = (by: number) =>
+      app.db.execute(
+        sql`update oops_group_stats set records = records + ${by} where team_id = ${teamId} and severity = 'Low'`,
+      );
+    await corrupt(1);
+    const lines: string[] = [];
+    await expect(
+      runCommand(app.database, ['check-stats', String(teamId)], (l) => lines.push(l)),
+    ).rejects.toThrow(`statistics rollup rows differ from the raw rows for team ${teamId}.`);
+    expect(lines.join('\n')).toMatch(/^oops_group_stats .*"severity":"Low".*stored .*expected/m);
+    await corrupt(-1);
+    await expect(run('check-stats', 'abc')).rejects.toThrow(/Usage: npm run admin/);
   });
 
   it('refuses unknown commands and accounts with a clear message', async () => {

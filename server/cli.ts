@@ -9,6 +9,7 @@ import { memberships, oops, oopsActions, oopsNotes, teams, users } from './db/sc
 import { recordAudit } from './lib/audit';
 import { emitEvents } from './lib/outbox';
 import { setUserActive } from './lib/user-status';
+import { checkStats } from './lib/stats-check';
 import { queryRows } from './lib/sql-rows';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -17,9 +18,12 @@ const USAGE = `Usage: npm run admin -- <command>
   disable <email>              disable an account: its sessions, links and API tokens end at once
   enable <email>               enable an account again
   export-team <team id> [file] write a team's data as JSON (stdout without a file); no password hashes or tokens
-  check-db                     check that the database opens, is migrated and answers`;
+  check-db                     check that the database opens, is migrated and answers
+  check-stats [team id]        recompute the statistics rollups from the raw rows and report any difference`;
 
 class UsageError extends Error {}
+/** The rollups disagree with the raw rows (exit code 1; the differences have been printed). */
+export class StatsMismatchError extends Error {}
 
 async function userByEmail(db: Database['db'], email: string) {
   const [user] = await db
@@ -119,6 +123,23 @@ export async function runCommand(
       );
       return;
     }
+    case 'check-stats': {
+      if (arg !== undefined && !/^\d+$/.test(arg)) throw new UsageError(USAGE);
+      const differences = await checkStats(db, arg === undefined ? undefined : Number(arg));
+      const scope = arg === undefined ? 'every team' : `team ${arg}`;
+      if (differences.length === 0) {
+        out(`Statistics rollups match the raw rows for ${scope}.`);
+        return;
+      }
+      for (const d of differences) {
+        out(
+          `${d.table} ${JSON.stringify(d.key)}: stored ${JSON.stringify(d.stored)}, expected ${JSON.stringify(d.expected)}`,
+        );
+      }
+      throw new StatsMismatchError(
+        `${differences.length}${differences.length >= 100 ? '+' : ''} statistics rollup rows differ from the raw rows for ${scope}.`,
+      );
+    }
     default:
       throw new UsageError(USAGE);
   }
@@ -140,7 +161,10 @@ if (process.argv[1]?.endsWith('cli.ts')) {
     (code) => process.exit(code),
     (error: unknown) => {
       const known =
-        error instanceof UsageError || error instanceof ConfigError || error instanceof DataDirLockedError;
+        error instanceof UsageError ||
+        error instanceof ConfigError ||
+        error instanceof DataDirLockedError ||
+        error instanceof StatsMismatchError;
       console.error(known ? error.message : error);
       process.exit(known && error instanceof UsageError && error.message === USAGE ? 2 : 1);
     },

@@ -39,6 +39,25 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'yes' })).toThrow(/WEBHOOK_ALLOW_PRIVATE/);
   });
 
+  it('reads the PostgreSQL pool size and timeouts, 0 meaning no timeout', () => {
+    expect(loadConfig({}).pgPool).toEqual({ max: 10, statementTimeoutMs: 5000, acquireTimeoutMs: 5000 });
+    expect(
+      loadConfig({ PG_POOL_MAX: '20', PG_STATEMENT_TIMEOUT_MS: '0', PG_POOL_ACQUIRE_TIMEOUT_MS: '250' })
+        .pgPool,
+    ).toEqual({ max: 20, statementTimeoutMs: 0, acquireTimeoutMs: 250 });
+    expect(() => loadConfig({ PG_POOL_MAX: '0' })).toThrow(
+      /^Invalid configuration: PG_POOL_MAX .*\(got "0"\)$/,
+    );
+    expect(() => loadConfig({ PG_POOL_MAX: 'ten' })).toThrow(/^Invalid configuration: PG_POOL_MAX /);
+    expect(() => loadConfig({ PG_STATEMENT_TIMEOUT_MS: '-5' })).toThrow(
+      /^Invalid configuration: PG_STATEMENT_TIMEOUT_MS .*\(got "-5"\)$/,
+    );
+    expect(() => loadConfig({ PG_STATEMENT_TIMEOUT_MS: '1.5' })).toThrow(/PG_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadConfig({ PG_POOL_ACQUIRE_TIMEOUT_MS: '5s' })).toThrow(
+      /^Invalid configuration: PG_POOL_ACQUIRE_TIMEOUT_MS /,
+    );
+  });
+
   it('derives APP_URL from PORT and parses SUPER_ADMIN_EMAILS', () => {
     const config = loadConfig({ PORT: '8080', SUPER_ADMIN_EMAILS: ' A@x.io, b@y.io ,' });
     expect(config.appUrl).toBe('http://localhost:8080');

@@ -1,6 +1,7 @@
 // The environment, parsed once (GUIDE.md §4.5). Anything invalid stops start-up with one line naming the variable.
 import { z } from 'zod';
 import { LIVE_HEARTBEAT_SECONDS } from '../common/contracts/live';
+import type { PostgresPoolOptions } from './db/client';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -32,6 +33,11 @@ const envSchema = z.object({
     })
     .optional(),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).default('false'),
+  // 10: what one process needed so far (its requests are short), and 10 per process plus the job engine's and the
+  // listener's leave room for several app processes within PostgreSQL's default max_connections of 100.
+  PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+  PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  PG_POOL_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
 });
 
 export interface Config {
@@ -73,6 +79,8 @@ export interface Config {
   secretsKey: string | undefined;
   /** Let webhooks reach loopback, private, link-local and metadata addresses (local development and tests only). */
   webhookAllowPrivate: boolean;
+  /** The PostgreSQL pool that serves requests: its size, statement timeout and wait for a free connection. */
+  pgPool: PostgresPoolOptions;
 }
 
 export class ConfigError extends Error {}
@@ -123,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
       readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
+    },
+    pgPool: {
+      max: e.PG_POOL_MAX,
+      statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
+      acquireTimeoutMs: e.PG_POOL_ACQUIRE_TIMEOUT_MS,
     },
   };
 }

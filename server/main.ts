@@ -7,7 +7,11 @@ import { DataDirLockedError } from './db/dir-lock';
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    pool: config.pgPool,
+  });
   // DIST_DIR is a test knob (several E2E runs side by side, each with its own build); operators leave it unset.
   const app = await buildApp({ config, database, distDir: process.env.DIST_DIR || undefined });
 

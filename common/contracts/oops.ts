@@ -11,7 +11,14 @@ import {
   type OopsFieldSpec,
   type PairedField,
 } from '../domain/oops-fields';
-import { OOPS_KINDS, OOPS_LIMITS, OOPS_MESSAGES, OOPS_STATUSES } from '../domain/oops-options';
+import {
+  MATCHED_COUNT_CAP,
+  OOPS_KINDS,
+  OOPS_LIMITS,
+  OOPS_MESSAGES,
+  OOPS_STATUSES,
+} from '../domain/oops-options';
+import { oopsCursorParam } from './oops-cursor';
 import {
   fieldAnswerSchemas,
   fieldInputSchemas,
@@ -192,7 +199,9 @@ export type OopsDetail = z.infer<typeof oopsDetailSchema>;
 
 export const listOopsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(L.listLimitMax).default(L.listLimitDefault),
+  /** Kept for the spec's callers; deep offsets read and skip every row before them, so pages use `cursor`. */
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  cursor: oopsCursorParam.optional(),
   search: z.string().trim().max(200, 'Search text must be at most 200 characters.').optional(),
   status: z
     .union([z.literal(''), z.enum(OOPS_STATUSES)], { error: 'Status must be Open or Closed.' })
@@ -201,11 +210,21 @@ export const listOopsQuery = z.strictObject({
 });
 export type ListOopsQuery = z.infer<typeof listOopsQuery>;
 
-/** total: all of the team's incidents; matched: those matching the filter (the list shows `oops` of `matched`). */
+/**
+ * total: all of the team's incidents; matched: those matching the filter (the list shows `oops` of `matched`),
+ * counted exactly up to MATCHED_COUNT_CAP and then reported as the cap with matched_capped set.
+ */
 export const listOopsResponse = z.object({
   oops: z.array(oopsSummarySchema),
   total: z.number(),
   matched: z.number(),
+  matched_capped: z.boolean().meta({
+    description: `True when more than ${MATCHED_COUNT_CAP} incidents match: matched is then ${MATCHED_COUNT_CAP}.`,
+  }),
+  next_cursor: z
+    .string()
+    .nullable()
+    .meta({ description: 'Send as cursor for the next page; null on the last page.' }),
 });
 
 export const idSlugParams = z.object({ idSlug: z.string().max(200) });

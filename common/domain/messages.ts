@@ -41,4 +41,5 @@ export const MESSAGES = {
   bodyTooLarge: 'The request body is too large.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
+  databaseBusy: 'The database is busy; try again shortly.',
 } as const;

@@ -167,6 +167,12 @@ export const OOPS_LIMITS = {
   similarMax: 3,
 } as const;
 
+/**
+ * The list counts its matches exactly up to this many and then says "10,000+": an exact count of a broad filter
+ * would read every matching row of a large team on every page (decision 016).
+ */
+export const MATCHED_COUNT_CAP = 10_000;
+
 /** Spec §5 texts of the incident form. */
 export const OOPS_MESSAGES = {
   requiredFields: 'Please fill in all required fields (title, severity, and detailed description).',

@@ -1,6 +1,9 @@
 // Texts of the incident screens (spec §2, §4, §8) that oops-options.ts does not already hold, each defined once so
 // pages and tests use the same words. Field labels live in the field table (oops-fields.ts).
 
+/** A count as the list shows it, grouped the same way for every viewer: 12,345. */
+const count = (n: number) => n.toLocaleString('en-US');
+
 export const OOPS_TEXTS = {
   // Log incident screen
   descriptionHint: 'Minimum 10 characters',
@@ -10,8 +13,9 @@ export const OOPS_TEXTS = {
   similarHeading: 'Similar past incidents',
   // Incident list
   totalIncidents: 'Total Incidents',
-  showing: (shown: number, matched: number, search?: string) =>
-    `Showing ${shown} of ${matched} incidents${search ? ` matching “${search}”` : ''}`,
+  /** `capped`: the server stopped counting at its cap (MATCHED_COUNT_CAP), so matched is a floor: "10,000+". */
+  showing: (shown: number, matched: number, search?: string, capped = false) =>
+    `Showing ${count(shown)} of ${count(matched)}${capped ? '+' : ''} incidents${search ? ` matching “${search}”` : ''}`,
   loading: 'Loading...',
   completenessLabel: 'Event Data Collected',
   noMatches: 'No incidents match these filters.',

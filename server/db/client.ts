@@ -38,31 +38,65 @@ export interface DatabaseOptions {
   dataDir: string;
   /** A PGlite data-dir tarball to start an in-memory database from (tests: skips initdb and migrations). */
   pgliteTemplate?: Blob;
+  /**
+   * PostgreSQL only: the request pool's limits (config.pgPool). Left out (the operator CLI, benchmark seeding), the
+   * pool has 10 connections and no timeouts, as long-running commands need.
+   */
+  pool?: PostgresPoolOptions;
 }
+
+export interface PostgresPoolOptions {
+  max: number;
+  /** Cancels a statement after this long (SQLSTATE 57014); 0 leaves the server's own setting (normally none). */
+  statementTimeoutMs: number;
+  /** Gives up waiting for a free connection after this long; 0 waits for ever. */
+  acquireTimeoutMs: number;
+}
+
+const UNLIMITED_POOL: PostgresPoolOptions = { max: 10, statementTimeoutMs: 0, acquireTimeoutMs: 0 };
+// pg-boss's own pool: a worker's poll and a maintenance run at a time, and a send or completion beside them.
+const JOBS_POOL_MAX = 3;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any fixed number: all app processes take this advisory lock so that only one migrates at a time.
 const MIGRATION_LOCK_KEY = 7_140_021;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.pool ?? UNLIMITED_POOL)
+    : openPglite(options);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, limits: PostgresPoolOptions): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Migrations run on a connection of their own, without the statement timeout: building an index on a big table,
+  // or waiting for another process's migration under the advisory lock, may take longer than any request should.
+  const migrator = new pg.Client({ connectionString: url });
+  await migrator.connect();
+  try {
+    await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrate(drizzle(migrator, { schema }), { migrationsFolder });
+  } finally {
+    await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+    await migrator.end();
+  }
+  // Requests: a statement that runs too long is cancelled, and a request that cannot get a connection in time gives
+  // up, so an overloaded database answers 503 (plugins/errors.ts) instead of piling up requests without end.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: limits.max,
+    connectionTimeoutMillis: limits.acquireTimeoutMs,
+    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+  });
+  // The job engine gets a small pool of its own, without the statement timeout: pg-boss's maintenance (archiving and
+  // deleting old jobs) can outlast it on a big queue, and pg-boss takes its advisory lock with a 30 s lock_timeout of
+  // its own, which waits while another process maintains. Cancelled, maintenance would fail on every run.
+  const jobsPool = new pg.Pool({ connectionString: url, max: JOBS_POOL_MAX });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrate(drizzle(client, { schema }), { migrationsFolder });
-  } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    client.release();
-  }
+  jobsPool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
   const emitter = new EventEmitter().setMaxListeners(0);
   // One dedicated connection listens; it reconnects if the server drops it.
@@ -85,7 +119,7 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     kind: 'postgres',
     jobsDb: {
-      executeSql: async (text, values) => pool.query(text, values),
+      executeSql: async (text, values) => jobsPool.query(text, values),
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     publish: async (payload) => {
@@ -102,7 +136,7 @@ async function openPostgres(url: string): Promise<Database> {
       if (closed) return;
       closed = true;
       await listener?.end().catch(() => {});
-      await pool.end();
+      await Promise.all([pool.end(), jobsPool.end()]);
     },
   };
 }
@@ -111,6 +145,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const extensions = await pgliteExtensions();
   const inMemory = options.dataDir === ':memory:';
   let lock: DirLock | undefined;
   if (!inMemory) {
@@ -120,8 +155,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   let client: InstanceType<typeof PGlite>;
   try {
     client = inMemory
-      ? new PGlite(options.pgliteTemplate ? { loadDataDir: options.pgliteTemplate } : {})
-      : new PGlite(path.join(options.dataDir, 'pgdata'));
+      ? new PGlite({ extensions, ...(options.pgliteTemplate && { loadDataDir: options.pgliteTemplate }) })
+      : new PGlite(path.join(options.dataDir, 'pgdata'), { extensions });
     await client.waitReady;
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
@@ -168,12 +203,18 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
+/** PostgreSQL contrib modules the migrations create (pg_trgm: the list's search indexes, decision 017). */
+async function pgliteExtensions() {
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  return { pg_trgm };
+}
+
 /** Dumps a migrated in-memory database so tests can start from it without initdb (~3 s saved per file). */
 export async function makePgliteTemplate(): Promise<Blob> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = new PGlite();
+  const client = new PGlite({ extensions: await pgliteExtensions() });
   await migrate(drizzle(client, { schema }), { migrationsFolder });
   const dump = await client.dumpDataDir('none');
   await client.close();

@@ -3,7 +3,7 @@
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { TeamCache } from './team-cache';
+import { actorCredential, type TeamCache } from './team-cache';
 
 /** Below this a gzip member costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
@@ -34,12 +34,18 @@ export async function sendTeamCachedJson<S extends z.ZodType>(
   schema: S,
   compute: () => Promise<z.input<S>>,
 ): Promise<FastifyReply> {
-  const body = await cache.get(teamId, key, async (): Promise<CachedBody> => {
-    // Parsed with the route's response schema exactly as the serializer would (unknown keys dropped, shapes
-    // checked), and kept as bytes: a 100-incident list is ~90 KB, too much to encode again on every call.
-    const json = Buffer.from(JSON.stringify(schema.parse(await compute())));
-    return { json, gzip: json.length >= GZIP_MIN_BYTES ? gzipSync(json) : null };
-  });
+  const reader = request.actor ? actorCredential(request.actor) : undefined;
+  const body = await cache.get(
+    teamId,
+    key,
+    async (): Promise<CachedBody> => {
+      // Parsed with the route's response schema exactly as the serializer would (unknown keys dropped, shapes
+      // checked), and kept as bytes: a 100-incident list is ~90 KB, too much to encode again on every call.
+      const json = Buffer.from(JSON.stringify(schema.parse(await compute())));
+      return { json, gzip: json.length >= GZIP_MIN_BYTES ? gzipSync(json) : null };
+    },
+    reader,
+  );
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   // Buffers are sent as they are, without the response serializer running again.
   if (body.gzip && acceptsGzip(request.headers['accept-encoding'])) {

@@ -50,4 +50,65 @@ describe('TeamCache', () => {
     cache.sweep(Date.now() + 1_000);
     expect(cache.teams).toBe(0);
   });
+
+  it('during a burst of writes computes each answer at most once per stale window, but never serves the writer a stale one', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = new TeamCache(10_000, 1_000);
+      let data = 0;
+      let runs = 0;
+      const read = (reader?: string) =>
+        cache.get(
+          1,
+          'k',
+          async () => {
+            runs += 1;
+            return data;
+          },
+          reader,
+        );
+      expect(await read()).toBe(0);
+      // 50 writes and 50 reads within 900 ms: the answer from before them is served, nothing is recomputed.
+      for (let i = 0; i < 50; i++) {
+        data += 1;
+        cache.invalidate(1);
+        vi.advanceTimersByTime(18);
+        expect(await read('session:2')).toBe(0);
+      }
+      expect(runs).toBe(1);
+      // The writer reads its own write at once (one computation, then shared by everyone).
+      data += 1;
+      cache.invalidate(1);
+      cache.markWriter(1, 'session:1');
+      expect(await read('session:1')).toBe(51);
+      expect(await read('session:2')).toBe(51);
+      expect(runs).toBe(2);
+      // A stale answer older than the window is not served: everyone gets the current data.
+      data += 1;
+      cache.invalidate(1);
+      vi.advanceTimersByTime(1_000);
+      expect(await Promise.all([read('session:2'), read('session:3')])).toEqual([52, 52]);
+      expect(runs).toBe(3);
+      // Clearing drops even a current answer (changes made in SQL, benchmarks of the uncached cost).
+      cache.clear(1);
+      expect(await read('session:2')).toBe(52);
+      expect(runs).toBe(4);
+      // The writer's privilege ends with the window; the sweep forgets it.
+      cache.sweep();
+      expect(cache.teams).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not serve a computation that was running when the change came', async () => {
+    const cache = new TeamCache(10_000, 1_000);
+    let release!: () => void;
+    const running = cache.get(1, 'k', () => new Promise<number>((resolve) => (release = () => resolve(1))));
+    cache.invalidate(1);
+    const after = cache.get(1, 'k', async () => 2);
+    release();
+    expect(await running).toBe(1);
+    expect(await after).toBe(2);
+  });
 });

@@ -1,45 +1,115 @@
 // A short-lived, per-team cache of computed statistics. Every dashboard of a team asks the same questions every
-// 30 s; the answers change only when the team's incidents change. Entries are dropped on the team's live events
-// (which reach every app process through LISTEN/NOTIFY), and expire after `ttlMs` in case an event is lost.
-// Concurrent misses for one key share a single computation.
+// 30 s; the answers change only when the team's incidents change. A team's change (its live event, which reaches
+// every app process through LISTEN/NOTIFY) makes its entries stale; entries also expire after `ttlMs` in case an
+// event is lost. Concurrent misses for one key share a single computation.
+//
+// No recomputation storms (decision 009): while a team writes in a burst, a stale answer is still served until it
+// is `staleMs` old, so each answer is computed at most once per `staleMs` however many writes and reads arrive.
+// Two exceptions keep answers exact where it matters:
+// - the writer (the session or token that just wrote to the team, `markWriter`) always gets a fresh answer;
+// - other dashboards hear of a change through the live stream only `staleMs` after it (server/plugins/live.ts), when
+//   every answer computed before the change has become too old to be served.
+/** One string per credential (a session or an API token): who a reader or a writer is, for `get` and `markWriter`. */
+export function actorCredential(actor: {
+  via: 'session' | 'token';
+  sessionId: number | null;
+  tokenId: number | null;
+}): string {
+  return actor.via === 'session' ? `session:${actor.sessionId}` : `token:${actor.tokenId}`;
+}
+
+interface Entry {
+  /** When the computation started (its answer reflects the data of that moment). */
+  at: number;
+  /** The team's generation when it started: older than the team's current one means stale. */
+  generation: number;
+  value: Promise<unknown>;
+  settled: boolean;
+}
+
+interface TeamEntries {
+  generation: number;
+  entries: Map<string, Entry>;
+  /** Credentials that wrote to the team, with when: they read their own writes. */
+  writers: Map<string, number>;
+}
+
 export class TeamCache {
-  private readonly entries = new Map<number, Map<string, { at: number; value: Promise<unknown> }>>();
+  private readonly teamsById = new Map<number, TeamEntries>();
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    /** How old a stale answer may be and still be served to readers other than the writer. */
+    readonly staleMs = 0,
+  ) {}
 
-  get<T>(teamId: number, key: string, compute: () => PromiseLike<T>): Promise<T> {
-    let team = this.entries.get(teamId);
-    if (!team) {
-      team = new Map();
-      this.entries.set(teamId, team);
+  /**
+   * The cached answer for `key`, or a fresh one from `compute`. `reader` names the caller's credential (see
+   * `markWriter`); a writer never gets a stale answer.
+   */
+  get<T>(teamId: number, key: string, compute: () => PromiseLike<T>, reader?: string): Promise<T> {
+    const team = this.team(teamId);
+    const now = Date.now();
+    const hit = team.entries.get(key);
+    if (hit && now - hit.at < this.ttlMs) {
+      if (hit.generation === team.generation) return hit.value as Promise<T>;
+      const wrote = reader === undefined ? undefined : team.writers.get(reader);
+      // Only answers computed before the write can be stale, and those are too old to serve `staleMs` after it.
+      const isWriter = wrote !== undefined && now - wrote < this.staleMs;
+      if (hit.settled && !isWriter && now - hit.at < this.staleMs) return hit.value as Promise<T>;
     }
-    const hit = team.get(key);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.value as Promise<T>;
     // Promise.resolve settles a lazy thenable (a Drizzle query builder runs again on every `then`) exactly once.
     const value = Promise.resolve(compute());
-    const entry = { at: Date.now(), value };
-    team.set(key, entry);
-    // A failed computation is not cached.
-    value.catch(() => {
-      if (team.get(key) === entry) team.delete(key);
-    });
+    const entry: Entry = { at: now, generation: team.generation, value, settled: false };
+    team.entries.set(key, entry);
+    value.then(
+      () => {
+        entry.settled = true;
+      },
+      // A failed computation is not cached.
+      () => {
+        if (team.entries.get(key) === entry) team.entries.delete(key);
+      },
+    );
     return value;
   }
 
+  /** The team changed: its answers are stale from now on. */
   invalidate(teamId: number): void {
-    this.entries.delete(teamId);
+    const team = this.teamsById.get(teamId);
+    if (team) team.generation += 1;
   }
 
-  /** Drops expired entries, so that teams nobody looks at any more do not hold memory for the life of the process. */
+  /** Drops the team's answers at once, stale or not: for changes made behind the app's back (SQL) and benchmarks. */
+  clear(teamId: number): void {
+    this.teamsById.get(teamId)?.entries.clear();
+  }
+
+  /** `credential` just wrote to the team: its next reads are fresh, whatever the stale window. */
+  markWriter(teamId: number, credential: string): void {
+    this.team(teamId).writers.set(credential, Date.now());
+  }
+
+  /** Drops expired entries and writers, so that teams nobody looks at any more do not hold memory. */
   sweep(now = Date.now()): void {
-    for (const [teamId, team] of this.entries) {
-      for (const [key, entry] of team) if (now - entry.at >= this.ttlMs) team.delete(key);
-      if (team.size === 0) this.entries.delete(teamId);
+    for (const [teamId, team] of this.teamsById) {
+      for (const [key, entry] of team.entries) if (now - entry.at >= this.ttlMs) team.entries.delete(key);
+      for (const [who, at] of team.writers) if (now - at >= this.staleMs) team.writers.delete(who);
+      if (team.entries.size === 0 && team.writers.size === 0) this.teamsById.delete(teamId);
     }
   }
 
   /** Teams with at least one entry (for tests and metrics). */
   get teams(): number {
-    return this.entries.size;
+    return this.teamsById.size;
+  }
+
+  private team(teamId: number): TeamEntries {
+    let team = this.teamsById.get(teamId);
+    if (!team) {
+      team = { generation: 0, entries: new Map(), writers: new Map() };
+      this.teamsById.set(teamId, team);
+    }
+    return team;
   }
 }

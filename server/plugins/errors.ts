@@ -4,6 +4,7 @@ import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../common/domain/messages';
 import { AppError } from '../lib/errors';
+import { DATABASE_BUSY_RETRY_AFTER_SECONDS, databaseBusy } from '../lib/db-errors';
 
 interface ValidationIssue {
   message?: string;
@@ -39,6 +40,16 @@ export const errorsPlugin = fp(async (app) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its contract');
       return reply.status(500).send({ error: MESSAGES.internal, code: 'internal' });
+    }
+    const busy = databaseBusy(error);
+    if (busy) {
+      // An overloaded database is not a bug: one warning, without the error itself (drizzle's message carries the
+      // statement's parameters, which may be personal data), and an answer that tells the client to come back.
+      request.log.warn({ reason: busy, route: request.routeOptions.url }, 'database busy: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_SECONDS))
+        .send({ error: MESSAGES.databaseBusy, code: 'unavailable' });
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

@@ -7,12 +7,14 @@
 // effects), the NOTIFY a committed emit sends (PostgreSQL: every process), startup, and a poll that picks up events
 // left by a process that died or by the operator CLI.
 import fp from 'fastify-plugin';
-import { asc, inArray, isNull, lt } from 'drizzle-orm';
+import { setTimeout } from 'node:timers/promises';
+import { and, asc, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { DomainEvent } from '../../common/contracts/domain-events';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema';
 import { changesActors, liveEventOf } from '../lib/event-effects';
 import { OUTBOX_WAKE } from '../lib/outbox';
+import { actorCredential } from '../lib/team-cache';
 
 /** A consumer that acts in the dispatcher's transaction: what it writes commits with the events' dispatch. */
 export interface EventConsumer {
@@ -42,6 +44,11 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** How often pending events are looked for without a wake-up (events of a crashed process, of the CLI on PGlite). */
 export const OUTBOX_POLL_MS = 5_000;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** How long a write's answer waits at most for events another process is dispatching, and how often it looks. */
+const AUTHOR_WAIT_MS = 2_000;
+const AUTHOR_POLL_MS = 10;
+/** Events dispatched this recently may have been this write's, dispatched by another process. */
+const RECENTLY_DISPATCHED_MS = 2_000;
 
 export const eventsPlugin = fp(async (app) => {
   const consumers: EventConsumer[] = [];
@@ -136,9 +143,58 @@ export const eventsPlugin = fp(async (app) => {
     await running;
   });
 
-  // The author of a change sees its effects on their next call: this process dispatches before it answers.
+  /**
+   * Events that another process claimed first are dispatched there, and their effects reach this process by a
+   * notification that may come after the author's answer. Waits (bounded) until they are dispatched and applies
+   * their effects on this process's caches too, so the author's next call here sees them.
+   */
+  async function settleClaimedElsewhere(): Promise<void> {
+    // Pending ones, and ones another process may have dispatched between this write's commit and this drain (its
+    // notification may still be on its way).
+    const pending = await app.db
+      .select({ id: domainEvents.id })
+      .from(domainEvents)
+      .where(
+        or(
+          isNull(domainEvents.dispatchedAt),
+          gt(domainEvents.dispatchedAt, new Date(Date.now() - RECENTLY_DISPATCHED_MS)),
+        ),
+      )
+      .limit(BATCH);
+    if (pending.length === 0) return;
+    const ids = pending.map((row) => row.id);
+    const deadline = Date.now() + AUTHOR_WAIT_MS;
+    while (Date.now() < deadline) {
+      const left = await app.db
+        .select({ id: domainEvents.id })
+        .from(domainEvents)
+        .where(and(inArray(domainEvents.id, ids), isNull(domainEvents.dispatchedAt)))
+        .limit(1);
+      if (left.length === 0) break;
+      await setTimeout(AUTHOR_POLL_MS);
+    }
+    const events = await app.db
+      .select({ type: domainEvents.type, teamId: domainEvents.teamId })
+      .from(domainEvents)
+      .where(inArray(domainEvents.id, ids));
+    if (events.some((event) => changesActors(event as Pick<DomainEvent, 'type'>))) await app.forgetActors();
+    for (const teamId of new Set(events.map((event) => event.teamId))) {
+      if (teamId !== null) app.teamCache.invalidate(teamId);
+    }
+  }
+
+  // The author of a change sees its effects on their next call: this process dispatches before it answers, and
+  // the team cache serves the author fresh answers rather than ones from before the change (server/lib/team-cache.ts).
   app.addHook('onSend', async (request) => {
     if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     await drain();
+    try {
+      await settleClaimedElsewhere();
+    } catch (error) {
+      // The effects still arrive by notification; the answer is not failed for it.
+      app.log.warn({ err: error }, 'events dispatched elsewhere not awaited');
+    }
+    const actor = request.actor;
+    if (actor?.teamId) app.teamCache.markWriter(actor.teamId, actorCredential(actor));
   });
 });

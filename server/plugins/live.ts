@@ -1,4 +1,5 @@
 // Publishes team events through the database's fan-out (LISTEN/NOTIFY or in-process) and lets streams subscribe.
+import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import { liveEventSchema, type LiveEvent } from '../../common/contracts/live';
 import { z } from 'zod';
@@ -15,30 +16,48 @@ export interface Live {
 declare module 'fastify' {
   interface FastifyInstance {
     live: Live;
-    /** Per-team statistics cache, emptied by the team's live events from any process. */
+    /** Per-team statistics cache, made stale by the team's live events from any process. */
     teamCache: TeamCache;
   }
 }
 
 /** How long a cached statistic may live without an event; a lost NOTIFY costs at most this much staleness. */
 export const TEAM_CACHE_TTL_MS = 10_000;
+/**
+ * During a burst of writes a team's cached answers are recomputed at most once per this long (server/lib/
+ * team-cache.ts), and live events reach dashboards this long after the change, when no answer from before it is
+ * served any more: a dashboard sees a change within this plus its own refetch.
+ */
+export const TEAM_CACHE_STALE_MS = 500;
 
 export const livePlugin = fp(async (app) => {
-  const cache = new TeamCache(TEAM_CACHE_TTL_MS);
+  const cache = new TeamCache(TEAM_CACHE_TTL_MS, TEAM_CACHE_STALE_MS);
   app.decorate('teamCache', cache);
+  // One listener per process: each stream subscribes to its team here, not to every notification of every team.
+  const streams = new EventEmitter().setMaxListeners(0);
+  const pending = new Set<NodeJS.Timeout>();
   const unsubscribe = app.database.subscribe((payload) => {
     const parsed = envelope.safeParse(JSON.parse(payload));
-    if (parsed.success) cache.invalidate(parsed.data.team);
+    if (!parsed.success) return;
+    const { team, event } = parsed.data;
+    cache.invalidate(team);
+    if (streams.listenerCount(String(team)) === 0) return;
+    const timer = setTimeout(() => {
+      pending.delete(timer);
+      streams.emit(String(team), event);
+    }, TEAM_CACHE_STALE_MS);
+    pending.add(timer);
   });
   const sweeper = setInterval(() => cache.sweep(), TEAM_CACHE_TTL_MS * 6).unref();
   app.addHook('onClose', async () => {
     unsubscribe();
     clearInterval(sweeper);
+    for (const timer of pending) clearTimeout(timer);
   });
 
   app.decorate('live', {
     async publish(teamId, event) {
-      // This process forgets at once; others forget when the notification reaches them.
+      // This process's answers are stale at once; others' when the notification reaches them.
       cache.invalidate(teamId);
       try {
         await app.database.publish(JSON.stringify({ team: teamId, event }));
@@ -48,10 +67,8 @@ export const livePlugin = fp(async (app) => {
       }
     },
     subscribe(teamId, fn) {
-      return app.database.subscribe((payload) => {
-        const parsed = envelope.safeParse(JSON.parse(payload));
-        if (parsed.success && parsed.data.team === teamId) fn(parsed.data.event);
-      });
+      streams.on(String(teamId), fn);
+      return () => streams.off(String(teamId), fn);
     },
   } satisfies Live);
 });

@@ -31,21 +31,29 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   mailer?: Mailer,
-  extra: Pick<BuildOptions, 'webhooks'> = {},
+  {
+    testRoutes,
+    ...extra
+  }: Pick<BuildOptions, 'webhooks'> & {
+    /** Registers test-only routes (a failure the real routes cannot be made to produce) before the app is ready. */
+    testRoutes?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const postgresUrl = inject('postgresUrl');
   const templatePath = inject('pgliteTemplatePath');
+  const config = testConfig(overrides);
   const database = postgresUrl
-    ? await openDatabase({ databaseUrl: postgresUrl, dataDir: ':memory:' })
+    ? await openDatabase({ databaseUrl: postgresUrl, dataDir: ':memory:', pool: config.pgPool })
     : await openDatabase({ dataDir: ':memory:', pgliteTemplate: new Blob([fs.readFileSync(templatePath)]) });
   const app = await buildApp({
-    config: testConfig(overrides),
+    config,
     database,
     logger: false,
     distDir: '/nonexistent',
     mailer,
     ...extra,
   });
+  testRoutes?.(app);
   await app.ready();
   afterAll(() => app.close());
   return app;

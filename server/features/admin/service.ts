@@ -4,12 +4,15 @@ import { and, count, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzl
 import { ADMIN_MESSAGES } from '../../../common/contracts/admin';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { auditEvents, oops, teams, users } from '../../db/schema';
+import { auditEvents, teams, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { setUserActive } from '../../lib/user-status';
 import { isSuperAdmin, superAdminSql } from '../../lib/super-admin';
 import type { Actor } from '../../plugins/auth';
 import { containsPattern } from '../../lib/sql-like';
+import { queryRows } from '../../lib/sql-rows';
+import { periodRows, sumRows } from '../../lib/stats-rollups';
+import { DAY_MS } from '../../../common/domain/dashboard';
 
 export interface AdminContext {
   db: Db;
@@ -32,18 +35,18 @@ export async function getAdminStats({ db, config }: AdminContext) {
     })
     .from(users);
   const [t] = await db.select({ n: count() }).from(teams);
-  const [o] = await db
-    .select({
-      total: count(),
-      week: sql<number>`count(*) filter (where ${oops.createdAt} >= now() - interval '7 days')::int`,
-    })
-    .from(oops);
+  // From the statistics rollups (decision 016): the whole platform's counts without reading every record.
+  const [totals, week] = await Promise.all([
+    queryRows<{ n: number }>(db, sql`select coalesce(sum(records), 0)::int as n from oops_group_stats`),
+    periodRows(db, 'all', new Date(Date.now() - 7 * DAY_MS)),
+  ]);
+  const o = { total: totals[0]!.n, week: sumRows(week, () => true, 'records') };
   return {
     total_users: u!.total,
     total_teams: t!.n,
-    total_oops: o!.total,
+    total_oops: o.total,
     super_admins: u!.supers,
-    oops_last_7_days: o!.week,
+    oops_last_7_days: o.week,
     active_users: u!.active,
     disabled_users: u!.total - u!.active,
   };
@@ -123,7 +126,7 @@ export async function listAdminTeams(
         ownerId: teams.ownerId,
         createdAt: teams.createdAt,
         members: sql<number>`(select count(*)::int from memberships m where m.team_id = "teams"."id")`,
-        oopsCount: sql<number>`(select count(*)::int from oops o where o.team_id = "teams"."id")`,
+        oopsCount: sql<number>`(select coalesce(sum(g.records), 0)::int from oops_group_stats g where g.team_id = "teams"."id")`,
       })
       .from(teams)
       .where(where)

@@ -1,4 +1,4 @@
-// Dashboard statistics (spec §3, §7), all computed in SQL over the team's indexes. Only kind = 'incident' counts
+// Dashboard statistics (spec §3, §7), read from the statistics rollups (server/lib/stats-rollups.ts, decision 016). Only kind = 'incident' counts
 // toward the timer, streaks, "last oops" and severity counts; near-misses and learning moments are counted apart.
 import { sql } from 'drizzle-orm';
 import type { OopsStats } from '../../../common/contracts/stats';
@@ -9,96 +9,95 @@ import { queryRows } from '../../lib/sql-rows';
 import type { TeamActor } from '../../plugins/auth';
 import { impactPointsSql } from './impact-sql';
 import { buildRecommendations } from './recommendations';
+import { bestGapDays, periodRows, sumRows, type PeriodRow } from '../../lib/stats-rollups';
 
 export interface StatsContext {
   db: Db;
   actor: TeamActor;
 }
 
-interface CountsRow {
-  total: number;
-  recent: number;
-  previous: number;
-  this_month: number;
-  low: number;
-  medium: number;
-  high: number;
-  critical: number;
-  mttr_minutes: number | null;
-  resolved: number;
-  avg_completeness: number | null;
-  near_misses: number;
-  learning_moments: number;
-  last_at: Date | string | null;
-}
-
 const toIso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 
-/** GET /api/oops/stats: counts for the period (default 30 days), severity breakdown, MTTR, trend, streaks. */
-export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DAYS): Promise<OopsStats> {
-  const team = actor.teamId;
-  const period = sql`now() - make_interval(days => ${days})`;
-  const before = sql`now() - make_interval(days => ${days * 2})`;
-  const inc = sql`kind = 'incident'`;
-  const inPeriod = sql`created_at >= ${period}`;
-  const [counts] = await queryRows<CountsRow>(
-    db,
-    sql`select
-      count(*) filter (where ${inc})::int as total,
-      count(*) filter (where ${inc} and ${inPeriod})::int as recent,
-      count(*) filter (where ${inc} and created_at >= ${before} and created_at < ${period})::int as previous,
-      count(*) filter (where ${inc} and created_at >= date_trunc('month', now()))::int as this_month,
-      count(*) filter (where ${inc} and ${inPeriod} and severity = 'Low')::int as low,
-      count(*) filter (where ${inc} and ${inPeriod} and severity = 'Medium')::int as medium,
-      count(*) filter (where ${inc} and ${inPeriod} and severity = 'High')::int as high,
-      count(*) filter (where ${inc} and ${inPeriod} and severity = 'Critical')::int as critical,
-      (avg(extract(epoch from resolved_at - coalesce(occurred_at, created_at)) / 60)
-        filter (where ${inc} and ${inPeriod} and status = 'Closed' and resolved_at is not null))::float8 as mttr_minutes,
-      count(*) filter (where ${inc} and ${inPeriod} and status = 'Closed')::int as resolved,
-      (avg(completeness) filter (where ${inPeriod}))::float8 as avg_completeness,
-      count(*) filter (where kind = 'near_miss' and ${inPeriod})::int as near_misses,
-      count(*) filter (where kind = 'learning_moment' and ${inPeriod})::int as learning_moments,
-      max(created_at) filter (where ${inc}) as last_at
-    from oops where team_id = ${team}`,
-  );
-  const c = counts!;
-  const best = await bestStreakDays(db, team);
-  const lastAt = toIso(c.last_at);
-  const current = lastAt ? Math.floor((Date.now() - Date.parse(lastAt)) / DAY_MS) : null;
+const isIncident = (r: PeriodRow) => r.kind === 'incident';
+
+/** The period's figures the recommendations also word. */
+function periodSignals(rows: PeriodRow[]) {
+  const records = sumRows(rows, () => true, 'records');
   return {
-    period_days: days,
-    total_oops: c.total,
-    recent_oops: c.recent,
-    this_month: c.this_month,
-    high_critical: c.high + c.critical,
-    severity_breakdown: { Low: c.low, Medium: c.medium, High: c.high, Critical: c.critical },
-    mttr_minutes: c.mttr_minutes === null ? null : Math.round(c.mttr_minutes),
-    resolved_count: c.resolved,
-    avg_completeness: c.avg_completeness === null ? null : Math.round(c.avg_completeness),
-    trend: reportTrend(c.recent, c.previous),
-    previous_period_oops: c.previous,
-    near_misses: c.near_misses,
-    learning_moments: c.learning_moments,
-    best_streak_days: Math.max(best, current ?? 0),
-    current_streak_days: current,
-    last_oops_at: lastAt,
-    recommendations: await buildRecommendations(db, team, days, {
-      avgCompleteness: c.avg_completeness,
-      nearMisses: c.near_misses,
-      recent: c.recent,
-    }),
+    recent: sumRows(rows, isIncident, 'records'),
+    nearMisses: sumRows(rows, (r) => r.kind === 'near_miss', 'records'),
+    avgCompleteness: records ? sumRows(rows, () => true, 'completeness_sum') / records : null,
   };
 }
 
-/** The longest gap in whole days between consecutive incidents (the running streak is added by the caller). */
-async function bestStreakDays(db: Db, team: number): Promise<number> {
-  const [row] = await queryRows<{ best: number | null }>(
+/** All-time incident count and the newest incident, from the per-group rollup. */
+async function incidentTotals(db: Db, team: number) {
+  const [row] = await queryRows<{ total: number; last_at: Date | string | null }>(
     db,
-    sql`select floor(max(extract(epoch from created_at - prev)) / 86400)::int as best from (
-      select created_at, lag(created_at) over (order by created_at) as prev
-      from oops where team_id = ${team} and kind = 'incident') gaps`,
+    sql`select coalesce(sum(records), 0)::int as total, max(last_at) as last_at
+        from oops_group_stats where team_id = ${team} and kind = 'incident'`,
   );
-  return row?.best ?? 0;
+  return { total: row?.total ?? 0, lastAt: toIso(row?.last_at ?? null) };
+}
+
+/**
+ * GET /api/oops/stats: counts for the period (default 30 days), severity breakdown, MTTR, trend, streaks. Read from
+ * the rollups (server/lib/stats-rollups.ts); "this month" is the UTC calendar month, as the rollup's days are UTC days.
+ */
+export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DAYS): Promise<OopsStats> {
+  const team = actor.teamId;
+  const now = Date.now();
+  const period = new Date(now - days * DAY_MS);
+  const before = new Date(now - 2 * days * DAY_MS);
+  const today = new Date(now);
+  const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
+  const recentQuery = periodRows(db, team, period);
+  const signals = recentQuery.then(periodSignals);
+  // A failure is reported once, by Promise.all below, even if the recommendations fail first and never await it.
+  signals.catch(() => {});
+  const [recentRows, previousRows, monthRows, totals, best, recommendations] = await Promise.all([
+    recentQuery,
+    periodRows(db, team, before, period),
+    periodRows(db, team, monthStart),
+    incidentTotals(db, team),
+    bestGapDays(db, team),
+    // In parallel with the rest: its own query does not wait for the figures it words.
+    buildRecommendations(db, team, days, signals),
+  ]);
+  const { recent, nearMisses, avgCompleteness } = await signals;
+  const previous = sumRows(previousRows, isIncident, 'records');
+  const bySeverity = (severity: string) =>
+    sumRows(recentRows, (r) => isIncident(r) && r.severity === severity, 'records');
+  const sample = sumRows(recentRows, isIncident, 'resolved');
+  const high = bySeverity('High');
+  const critical = bySeverity('Critical');
+  const current = totals.lastAt ? Math.floor((now - Date.parse(totals.lastAt)) / DAY_MS) : null;
+  return {
+    period_days: days,
+    total_oops: totals.total,
+    recent_oops: recent,
+    this_month: sumRows(monthRows, isIncident, 'records'),
+    high_critical: high + critical,
+    severity_breakdown: {
+      Low: bySeverity('Low'),
+      Medium: bySeverity('Medium'),
+      High: high,
+      Critical: critical,
+    },
+    mttr_minutes: sample
+      ? Math.round(sumRows(recentRows, isIncident, 'resolution_seconds') / sample / 60)
+      : null,
+    resolved_count: sumRows(recentRows, isIncident, 'closed'),
+    avg_completeness: avgCompleteness === null ? null : Math.round(avgCompleteness),
+    trend: reportTrend(recent, previous),
+    previous_period_oops: previous,
+    near_misses: nearMisses,
+    learning_moments: sumRows(recentRows, (r) => r.kind === 'learning_moment', 'records'),
+    best_streak_days: Math.max(best, current ?? 0),
+    current_streak_days: current,
+    last_oops_at: totals.lastAt,
+    recommendations,
+  };
 }
 
 /** GET /api/oops/last: the newest incident (kind incident), or 404 when there is none. */
@@ -133,14 +132,14 @@ interface DepartmentRow {
   avg_impact: number | null;
 }
 
-/** Per department: days since last, last date, total and average impact points (spec §5). */
+/** Per department: days since last, last date, total and average impact points (spec §5), from the rollup. */
 export async function getDepartmentStats({ db, actor }: StatsContext) {
   const rows = await queryRows<DepartmentRow>(
     db,
-    sql`select coalesce(nullif(area_department, ''), 'General') as department, count(*)::int as total,
-           max(created_at) as last_at, avg(${impactPointsSql(sql`severity`)})::float8 as avg_impact
-        from oops where team_id = ${actor.teamId} and kind = 'incident'
-        group by 1 order by max(created_at) desc limit 100`,
+    sql`select coalesce(nullif(department, ''), 'General') as department, sum(records)::int as total,
+           max(last_at) as last_at, sum(records * ${impactPointsSql(sql`severity`)})::float8 / sum(records) as avg_impact
+        from oops_group_stats where team_id = ${actor.teamId} and kind = 'incident'
+        group by 1 order by max(last_at) desc limit 100`,
   );
   return rows.map((r) => {
     const last = toIso(r.last_at)!;
@@ -163,14 +162,13 @@ export async function getLastByDepartment(ctx: StatsContext) {
   }));
 }
 
-/** GET /api/teams/stats: one row per team the user belongs to. */
+/** GET /api/teams/stats: one row per team the user belongs to, from the rollups. */
 export async function getTeamStats(db: Db, userId: number) {
-  const rows = await queryRows<{
+  const teams = await queryRows<{
     team_id: number;
     team_name: string;
     member_count: number;
     total: number;
-    recent: number;
     high: number;
     medium: number;
     low: number;
@@ -179,24 +177,29 @@ export async function getTeamStats(db: Db, userId: number) {
     db,
     sql`select t.id as team_id, t.name as team_name,
            (select count(*)::int from memberships m where m.team_id = t.id) as member_count,
-           count(o.id)::int as total,
-           count(o.id) filter (where o.created_at >= now() - make_interval(days => ${RECENT_DAYS}))::int as recent,
-           count(o.id) filter (where o.severity in ('High', 'Critical'))::int as high,
-           count(o.id) filter (where o.severity = 'Medium')::int as medium,
-           count(o.id) filter (where o.severity = 'Low')::int as low,
-           max(o.created_at) as last_at
+           coalesce(g.total, 0) as total, coalesce(g.high, 0) as high, coalesce(g.medium, 0) as medium,
+           coalesce(g.low, 0) as low, g.last_at
         from memberships me
         join teams t on t.id = me.team_id
-        left join oops o on o.team_id = t.id and o.kind = 'incident'
+        left join lateral (select sum(records)::int as total,
+            (sum(records) filter (where severity in ('High', 'Critical')))::int as high,
+            (sum(records) filter (where severity = 'Medium'))::int as medium,
+            (sum(records) filter (where severity = 'Low'))::int as low, max(last_at) as last_at
+          from oops_group_stats where team_id = t.id and kind = 'incident') g on true
         where me.user_id = ${userId}
-        group by t.id, t.name order by t.name limit 200`,
+        order by t.name limit 200`,
   );
-  return rows.map((r) => ({
+  const recent = await periodRows(
+    db,
+    teams.map((t) => t.team_id),
+    new Date(Date.now() - RECENT_DAYS * DAY_MS),
+  );
+  return teams.map((r) => ({
     team_id: r.team_id,
     team_name: r.team_name,
     member_count: r.member_count,
     total_oops: r.total,
-    recent_oops: r.recent,
+    recent_oops: sumRows(recent, (p) => p.team_id === r.team_id && isIncident(p), 'records'),
     high_severity_oops: r.high,
     medium_severity_oops: r.medium,
     low_severity_oops: r.low,

@@ -20,13 +20,13 @@ import { requireTeamActor } from '../../plugins/auth';
 import { listActions } from './actions';
 import { oopsCsv, postmortemMarkdown } from './export';
 import { addNote } from './notes';
+import { listOops, listOopsForExport } from './list';
 import { findSimilarOops } from './similar';
 import {
   createOops,
   getOopsByIdSlug,
   getOopsDetail,
   listDepartments,
-  listOops,
   updateOops,
   type OopsContext,
 } from './service';
@@ -55,10 +55,10 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     { schema: { tags, querystring: listOopsQuery, response: { 200: listOopsResponse, ...errors } } },
     async (request, reply) => {
       const context = ctx(request);
-      const { search, offset, limit, status, kind } = request.query;
+      const { search, offset, cursor, limit, status, kind } = request.query;
       // First pages without a search (the dashboard timeline and recent list, the /oops page as it opens) are the
       // same for every screen of a team until its next change; only they are cached, so keys stay few.
-      if (search || offset > 0) return listOops(context, request.query);
+      if (search || offset > 0 || cursor) return listOops(context, request.query);
       return sendTeamCachedJson(
         request,
         reply,
@@ -76,16 +76,12 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        querystring: listOopsQuery.omit({ limit: true, offset: true }),
+        querystring: listOopsQuery.omit({ limit: true, offset: true, cursor: true }),
         response: { 200: z.string(), ...errors },
       },
     },
     async (request, reply) => {
-      const { oops } = await listOops(ctx(request), {
-        ...request.query,
-        limit: CSV_EXPORT_MAX_ROWS,
-        offset: 0,
-      });
+      const oops = await listOopsForExport(ctx(request), request.query, CSV_EXPORT_MAX_ROWS);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="oops.csv"')

@@ -1,12 +1,6 @@
-// Incidents: create, list, read, update (spec §7 Incidents). Every query is scoped to the actor's team.
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type {
-  CreateOopsBody,
-  ListOopsQuery,
-  OopsDetail,
-  OopsSummary,
-  UpdateOopsBody,
-} from '../../../common/contracts/oops';
+// Incidents: create, read, update (spec §7 Incidents; the list: list.ts). Queries are scoped to the team.
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { CreateOopsBody, OopsDetail, UpdateOopsBody } from '../../../common/contracts/oops';
 import { FALLBACK_DEPARTMENTS } from '../../../common/domain/options';
 import { SEVERE_USERS_AFFECTED_DEFAULT } from '../../../common/domain/oops-options';
 import { parseIdSlug, suggestTags } from '../../../common/domain/tags';
@@ -14,12 +8,12 @@ import type { Db } from '../../db/client';
 import { oops, oopsNotes, teams, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { changedValues, completenessOf, systemFieldChanges, toColumnValues } from './fields';
-import { summaryColumns, toDetail, toNote, toSummary, type OopsRow } from './mapper';
+import { summaryColumns, toDetail, toNote, type OopsRow } from './mapper';
 import type { Insert } from './columns';
 import { assertCanReopen, closedError, oopsNotFound } from './policy';
 import type { TeamActor } from '../../plugins/auth';
-import { containsPattern } from '../../lib/sql-like';
-import type { TeamCache } from '../../lib/team-cache';
+import { queryRows } from '../../lib/sql-rows';
+import { actorCredential, type TeamCache } from '../../lib/team-cache';
 import { withTimelineIds } from './timeline-ids';
 import { emitEvents } from '../../lib/outbox';
 import { changedFieldNames, oopsEventBase } from './events';
@@ -32,15 +26,18 @@ export interface OopsContext {
 }
 
 /** Reads a team-wide value through the team cache when there is one. */
-function teamCached<T>(ctx: OopsContext, key: string, compute: () => PromiseLike<T>): Promise<T> {
-  return ctx.cache ? ctx.cache.get(ctx.actor.teamId, key, compute) : Promise.resolve(compute());
+export function teamCached<T>(ctx: OopsContext, key: string, compute: () => PromiseLike<T>): Promise<T> {
+  return ctx.cache
+    ? ctx.cache.get(ctx.actor.teamId, key, compute, actorCredential(ctx.actor))
+    : Promise.resolve(compute());
 }
 
 const actorName = (actor: TeamActor) => actor.name || actor.email;
 
-function selectSummaries(db: Db) {
+/** Incidents as lists and the detail page show them; `extra` adds columns to the same select. */
+export function selectSummaries<E extends Record<string, SQL>>(db: Db, extra: E = {} as E) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, ...extra })
     .from(oops)
     .innerJoin(teams, eq(teams.id, oops.teamId))
     .leftJoin(users, eq(users.id, oops.createdById));
@@ -97,36 +94,6 @@ export async function createOops({ db, actor }: OopsContext, input: CreateOopsBo
   const id = await db.transaction((tx) => insertOops(tx, actor, input));
   if (input.status === 'Closed') return updateOops({ db, actor }, id, { status: 'Closed' });
   return getOopsDetail({ db, actor }, id);
-}
-
-/** Newest first, limit capped at 100; search matches title or description, case-insensitive. */
-export async function listOops(
-  { db, actor, cache }: OopsContext,
-  query: ListOopsQuery,
-): Promise<{ oops: OopsSummary[]; total: number; matched: number }> {
-  const team = eq(oops.teamId, actor.teamId);
-  const filters: SQL[] = [team];
-  if (query.status) filters.push(eq(oops.status, query.status));
-  if (query.kind) filters.push(eq(oops.kind, query.kind));
-  if (query.search)
-    filters.push(
-      or(
-        ilike(oops.title, containsPattern(query.search)),
-        ilike(oops.description, containsPattern(query.search)),
-      )!,
-    );
-  const where = and(...filters);
-  const [rows, totals, matches] = await Promise.all([
-    selectSummaries(db)
-      .where(where)
-      .orderBy(desc(oops.createdAt), desc(oops.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    teamCached({ db, actor, cache }, 'total', () => db.select({ n: count() }).from(oops).where(team)),
-    filters.length > 1 ? db.select({ n: count() }).from(oops).where(where) : null,
-  ]);
-  const total = totals[0]?.n ?? 0;
-  return { oops: rows.map(toSummary), total, matched: matches ? (matches[0]?.n ?? 0) : total };
 }
 
 /** The stored row of the actor's team's incident, or 404. */
@@ -245,12 +212,13 @@ export async function writeOopsChanges(
 /** The team's departments (from its incidents) merged with the default list (spec §7 /api/oops/departments). */
 export async function listDepartments(ctx: OopsContext): Promise<string[]> {
   const { db, actor } = ctx;
+  // From the statistics rollup (decision 016): one row per department, kind and severity, not one per record.
   const rows = await teamCached(ctx, 'department-names', () =>
-    db
-      .selectDistinct({ name: oops.areaDepartment })
-      .from(oops)
-      .where(and(eq(oops.teamId, actor.teamId), sql`${oops.areaDepartment} is not null`))
-      .limit(200),
+    queryRows<{ name: string }>(
+      db,
+      sql`select distinct department as name from oops_group_stats
+          where team_id = ${actor.teamId} and department <> '' limit 200`,
+    ),
   );
   const names = new Set<string>(FALLBACK_DEPARTMENTS);
   for (const { name } of rows) if (name) names.add(name);

@@ -1,5 +1,6 @@
 // Cached team facts follow team changes at once: renaming, adding a member (directly or by an accepted invitation)
 // and changing roles or departments empty the team's cache, and open dashboards hear a team.updated event.
+import { TEAM_CACHE_STALE_MS } from '../../plugins/live';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '../../../common/contracts/live';
@@ -30,6 +31,9 @@ function listen(teamId: number): LiveEvent[] {
   return seen;
 }
 
+/** Live events reach streams TEAM_CACHE_STALE_MS after the change (server/plugins/live.ts). */
+const LIVE_WAIT = { timeout: TEAM_CACHE_STALE_MS + 4_000 };
+
 const teamUpdates = (events: LiveEvent[]) => events.filter((e) => e.type === 'team.updated');
 
 describe('team facts in the cache', () => {
@@ -40,7 +44,10 @@ describe('team facts in the cache', () => {
     const events = listen(teamId);
     const res = await post('/api/team/current', { name: 'Renamed Engines', industry: 'Technology' }, owner);
     expect(res.statusCode).toBe(200);
-    await vi.waitFor(() => expect(teamUpdates(events)).toEqual([{ type: 'team.updated', id: teamId }]));
+    await vi.waitFor(
+      () => expect(teamUpdates(events)).toEqual([{ type: 'team.updated', id: teamId }]),
+      LIVE_WAIT,
+    );
     expect((await myTeamStats(owner)).team_name).toBe('Renamed Engines');
   });
 
@@ -75,6 +82,6 @@ describe('team facts in the cache', () => {
       owner,
     );
     expect(department.statusCode).toBe(200);
-    await vi.waitFor(() => expect(teamUpdates(events)).toHaveLength(2));
+    await vi.waitFor(() => expect(teamUpdates(events)).toHaveLength(2), LIVE_WAIT);
   });
 });

@@ -83,4 +83,10 @@ export function buildTimelineOops(overrides: Partial<TimelineOops> = {}): Timeli
   });
 }
 
-export const listBody = (oops: TimelineOops[]) => ({ oops, total: oops.length, matched: oops.length });
+export const listBody = (oops: TimelineOops[]) => ({
+  oops,
+  total: oops.length,
+  matched: oops.length,
+  matched_capped: false,
+  next_cursor: null,
+});

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../test/render';
+import { MATCHED_COUNT_CAP } from '../../../common/domain/oops-options';
 import { OOPS_PAGE_SIZE } from './api/list-oops';
 import { OopsListPage } from './oops-list-page';
 import { buildUser } from '../../test/factories';
 import { buildOopsSummary } from '../../test/oops-fields';
-import { apiStub } from './oops-test-data';
+import { apiStub, listPage } from './oops-test-data';
 import { urlOf } from '../../test/fetch-call';
 
 let stub: ReturnType<typeof apiStub>;
@@ -31,11 +32,10 @@ const listCalls = () => stub.calls.filter((c) => c.path === '/api/oops').map((c)
 describe('OopsListPage', { timeout: 30_000 }, () => {
   it("says 'Loading...', then the totals and each card's fields", async () => {
     setup('/oops', {
-      'GET /api/oops': {
-        oops: [buildOopsSummary({ downtime_hours: 0, completeness: 72, open_actions: 2, status: 'Open' })],
-        total: 4,
-        matched: 4,
-      },
+      'GET /api/oops': listPage(
+        [buildOopsSummary({ downtime_hours: 0, completeness: 72, open_actions: 2, status: 'Open' })],
+        { total: 4, matched: 4 },
+      ),
     });
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     const card = await screen.findByRole('article', { name: 'Database outage' });
@@ -63,20 +63,22 @@ describe('OopsListPage', { timeout: 30_000 }, () => {
       '/oops/7-database-outage',
     );
     expect(listCalls()[0]!.get('limit')).toBe(String(OOPS_PAGE_SIZE));
-    expect(listCalls()[0]!.get('offset')).toBe('0');
+    // The first page has no cursor; paging never sends an offset.
+    expect(listCalls()[0]!.has('cursor')).toBe(false);
+    expect(listCalls()[0]!.has('offset')).toBe(false);
   });
 
   it('opens the detail page from anywhere on the card', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = setup('/oops', {
-      'GET /api/oops': { oops: [buildOopsSummary()], total: 1, matched: 1 },
+      'GET /api/oops': listPage([buildOopsSummary()]),
     });
     await user.click(await screen.findByText('Service Outage'));
     expect(router.state.location.pathname).toBe('/oops/7-database-outage');
   });
 
   it("shows 'No oops have been logged yet' for an empty team", async () => {
-    setup('/oops', { 'GET /api/oops': { oops: [], total: 0, matched: 0 } });
+    setup('/oops', { 'GET /api/oops': listPage([]) });
     expect(await screen.findByText('No oops have been logged yet')).toBeInTheDocument();
     expect(screen.getByText('Showing 0 of 0 incidents')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
@@ -84,7 +86,7 @@ describe('OopsListPage', { timeout: 30_000 }, () => {
 
   it('searches with the URL search term and names it', async () => {
     setup('/oops?search=outage', {
-      'GET /api/oops': { oops: [buildOopsSummary()], total: 9, matched: 1 },
+      'GET /api/oops': listPage([buildOopsSummary()], { total: 9 }),
     });
     expect(await screen.findByText('Showing 1 of 1 incidents matching “outage”')).toBeInTheDocument();
     expect(listCalls()[0]!.get('search')).toBe('outage');
@@ -92,7 +94,7 @@ describe('OopsListPage', { timeout: 30_000 }, () => {
 
   it('filters by status: All Statuses / Open / Closed', async () => {
     const user = userEvent.setup({ delay: null });
-    setup('/oops', { 'GET /api/oops': { oops: [buildOopsSummary()], total: 1, matched: 1 } });
+    setup('/oops', { 'GET /api/oops': listPage([buildOopsSummary()]) });
     const select = await screen.findByRole('combobox', { name: 'Status' });
     expect(
       within(select)
@@ -103,35 +105,47 @@ describe('OopsListPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(listCalls().at(-1)!.get('status')).toBe('Closed'));
   });
 
-  it('pages with Load more instead of loading everything', async () => {
+  it('pages with Load more along the cursor instead of loading everything', async () => {
     const user = userEvent.setup({ delay: null });
-    const page = (offset: number, n: number) =>
+    const rows = (from: number, n: number) =>
       Array.from({ length: n }, (_, i) =>
-        buildOopsSummary({
-          id: offset + i + 1,
-          id_slug: `${offset + i + 1}-x`,
-          title: `Incident ${offset + i + 1}`,
-        }),
+        buildOopsSummary({ id: from + i, id_slug: `${from + i}-x`, title: `Incident ${from + i}` }),
       );
-    setup('/oops', {
-      'GET /api/oops': (_body: unknown, url: URL) => {
-        const offset = Number(url.searchParams.get('offset'));
-        return jsonResponse(200, {
-          oops: page(offset, offset === 0 ? OOPS_PAGE_SIZE : 5),
-          total: OOPS_PAGE_SIZE + 5,
-          matched: OOPS_PAGE_SIZE + 5,
-        });
-      },
+    const matched = OOPS_PAGE_SIZE + 5;
+    setup('/oops?status=Open', {
+      'GET /api/oops': (_body: unknown, url: URL) =>
+        jsonResponse(
+          200,
+          url.searchParams.get('cursor') === 'page-2'
+            ? listPage(rows(OOPS_PAGE_SIZE + 1, 5), { total: 40, matched })
+            : listPage(rows(1, OOPS_PAGE_SIZE), { total: 40, matched, next_cursor: 'page-2' }),
+        ),
     });
-    expect(
-      await screen.findByText(`Showing ${OOPS_PAGE_SIZE} of ${OOPS_PAGE_SIZE + 5} incidents`),
-    ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(
-      await screen.findByText(`Showing ${OOPS_PAGE_SIZE + 5} of ${OOPS_PAGE_SIZE + 5} incidents`),
-    ).toBeVisible();
-    expect(listCalls().map((p) => p.get('offset'))).toEqual(['0', String(OOPS_PAGE_SIZE)]);
+    expect(await screen.findByText(`Showing ${OOPS_PAGE_SIZE} of ${matched} incidents`)).toBeVisible();
+    const loadMore = screen.getByRole('button', { name: 'Load more' });
+    loadMore.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(`Showing ${matched} of ${matched} incidents`)).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(matched);
+    expect(listCalls().map((p) => [p.get('cursor'), p.get('status'), p.get('offset')])).toEqual([
+      [null, 'Open', null],
+      ['page-2', 'Open', null],
+    ]);
+    // The last page has no next_cursor, so there is nothing more to load.
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says "10,000+" when the server stopped counting at its cap', async () => {
+    setup('/oops?search=outage', {
+      'GET /api/oops': listPage([buildOopsSummary()], {
+        total: 250_000,
+        matched: MATCHED_COUNT_CAP,
+        matched_capped: true,
+        next_cursor: 'page-2',
+      }),
+    });
+    expect(await screen.findByText('Showing 1 of 10,000+ incidents matching “outage”')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled();
   });
 
   it('exports the same filter as CSV with the bearer token', async () => {
@@ -143,7 +157,7 @@ describe('OopsListPage', { timeout: 30_000 }, () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     setup('/oops?search=db&status=Open', {
       'GET /api/user/profile': buildUser(),
-      'GET /api/oops': { oops: [buildOopsSummary()], total: 1, matched: 1 },
+      'GET /api/oops': listPage([buildOopsSummary()]),
       'GET /api/oops/export.csv': () =>
         new Response('id,title\n7,Database outage\n', {
           status: 200,

@@ -107,7 +107,11 @@ export function OopsListPage() {
           </Group>
         </Paper>
 
-        {last && <Text role="status">{OOPS_TEXTS.showing(rows.length, last.matched, filters.search)}</Text>}
+        {last && (
+          <Text role="status">
+            {OOPS_TEXTS.showing(rows.length, last.matched, filters.search, last.matched_capped)}
+          </Text>
+        )}
 
         {list.isPending ? (
           <Text role="status">{OOPS_TEXTS.loading}</Text>

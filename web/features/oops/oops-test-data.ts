@@ -1,7 +1,8 @@
 // Test data for the incident screens, typed from the contracts so a contract change breaks the tests at compile
 // time; plus a fetch stub that answers by method and path. Imported by tests only.
+import type { z } from 'zod';
 import type { Action } from '../../../common/contracts/actions';
-import type { OopsDetail } from '../../../common/contracts/oops';
+import type { listOopsResponse, OopsDetail, OopsSummary } from '../../../common/contracts/oops';
 import { blankDetailFields, buildOopsSummary } from '../../test/oops-fields';
 import { jsonResponse } from '../../test/render';
 import { urlOf, jsonBodyOf } from '../../test/fetch-call';
@@ -22,6 +23,21 @@ export function buildDetail(overrides: Partial<OopsDetail> = {}): OopsDetail {
     process_updated_by: null,
     postmortem_completed_at: null,
     notes: [],
+    ...overrides,
+  };
+}
+
+/** A GET /api/oops answer: one page holding every match unless the overrides say otherwise. */
+export function listPage(
+  oops: OopsSummary[],
+  overrides: Partial<z.infer<typeof listOopsResponse>> = {},
+): z.infer<typeof listOopsResponse> {
+  return {
+    oops,
+    total: oops.length,
+    matched: oops.length,
+    matched_capped: false,
+    next_cursor: null,
     ...overrides,
   };
 }

@@ -58,5 +58,5 @@ export function buildOopsList(count: number): OopsList {
       open_actions: 0,
     }),
   );
-  return { oops, total: count, matched: count };
+  return { oops, total: count, matched: count, matched_capped: false, next_cursor: null };
 }

@@ -1,4 +1,4 @@
-// GET /api/oops?limit=&offset=&search=&status= (spec §7): newest first, paged so a long list never loads at once.
+// GET /api/oops?limit=&cursor=&search=&status= (spec §7): newest first, paged so a long list never loads at once.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { listOopsResponse } from '../../../../common/contracts/oops';
@@ -18,14 +18,15 @@ export function filterParams(filters: ListOopsFilters): URLSearchParams {
   return params;
 }
 
+/** A page of the filter's incidents: the first without a cursor, each next one from the last's next_cursor. */
 export function fetchOopsPage(
   filters: ListOopsFilters,
-  offset: number,
+  cursor: string | null,
   signal?: AbortSignal,
 ): Promise<ListOopsResult> {
   const params = filterParams(filters);
   params.set('limit', String(OOPS_PAGE_SIZE));
-  params.set('offset', String(offset));
+  if (cursor) params.set('cursor', cursor);
   return request(`/api/oops?${params.toString()}`, { schema: listOopsResponse, signal });
 }
 
@@ -33,11 +34,10 @@ export const listOopsQueryOptions = (filters: ListOopsFilters) =>
   infiniteQueryOptions({
     queryKey: oopsKeys.list(filters),
     queryFn: ({ pageParam, signal }) => fetchOopsPage(filters, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, page) => n + page.oops.length, 0);
-      return last.oops.length === OOPS_PAGE_SIZE && loaded < last.matched ? loaded : undefined;
-    },
+    initialPageParam: null as string | null,
+    // A keyset cursor, not an offset: incidents logged while the user reads are newer than every loaded row, so
+    // the next page neither repeats nor skips one (decision 017).
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 
 export function useOopsList(filters: ListOopsFilters) {

@@ -1,0 +1,31 @@
+// Starts bench/app-process.ts as a child process and talks to it: `call` sends one command and waits for its answer.
+import { fork, type ChildProcess } from 'node:child_process';
+import type { AppCommand } from './app-process';
+
+export interface AppProcess {
+  call: <T>(command: AppCommand) => Promise<T>;
+  child: ChildProcess;
+  /** Closes the app and lets the process end. */
+  stop(): Promise<void>;
+}
+
+export function startAppProcess(): AppProcess {
+  const child = fork(new URL('./app-process.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx', '--max-old-space-size=4096'],
+  });
+  const call = <T>(command: AppCommand) =>
+    new Promise<T>((resolve, reject) => {
+      child.once('message', (m: { ok: boolean; result?: T; error?: string }) =>
+        m.ok ? resolve(m.result as T) : reject(new Error(m.error)),
+      );
+      child.send(command);
+    });
+  return {
+    call,
+    child,
+    async stop() {
+      await call({ type: 'close' }).catch(() => {});
+      child.disconnect();
+    },
+  };
+}

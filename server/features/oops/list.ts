@@ -1,0 +1,163 @@
+// The incident list (spec §2 /oops, §7 GET /api/oops): newest first, filtered, counted up to a cap, paged by a
+// keyset cursor (decision 017). Every query is scoped to the actor's team.
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { ListOopsQuery, OopsSummary } from '../../../common/contracts/oops';
+import { encodeOopsCursor, type OopsCursor } from '../../../common/contracts/oops-cursor';
+import { MATCHED_COUNT_CAP } from '../../../common/domain/oops-options';
+import type { Db } from '../../db/client';
+import { oops } from '../../db/schema';
+import { badRequest } from '../../lib/errors';
+import { containsPattern } from '../../lib/sql-like';
+import { toSummary } from './mapper';
+import { selectSummaries, teamCached, type OopsContext } from './service';
+import { queryRows } from '../../lib/sql-rows';
+
+export interface OopsListPage {
+  oops: OopsSummary[];
+  total: number;
+  matched: number;
+  matched_capped: boolean;
+  next_cursor: string | null;
+}
+
+type PageQuery = Pick<ListOopsQuery, 'limit' | 'offset' | 'cursor' | 'search' | 'status' | 'kind'>;
+type Filters = Pick<ListOopsQuery, 'search' | 'status' | 'kind'>;
+
+/**
+ * created_at as stored, to the microsecond: a JavaScript Date keeps milliseconds only, and a cursor rounded to
+ * them would skip or repeat rows created within the same millisecond.
+ */
+const cursorAt = sql<string>`to_char(${oops.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The filter's conditions after the team's. ILIKE on title and description is served by their trigram indexes. */
+function filterConditions(query: Filters): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(oops.status, query.status));
+  if (query.kind) conditions.push(eq(oops.kind, query.kind));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    conditions.push(or(ilike(oops.title, pattern), ilike(oops.description, pattern))!);
+  }
+  return conditions;
+}
+
+/** Rows after the cursor's row in the list's order (created_at desc, id desc): one range of the team's index. */
+const after = (cursor: OopsCursor) =>
+  sql`(${oops.createdAt}, ${oops.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::integer)`;
+
+/** One page of the filter's rows and the cursor of the page after it (null when this page is the last). */
+async function readPage(
+  db: Db,
+  teamId: number,
+  query: PageQuery,
+): Promise<{ rows: OopsSummary[]; next: OopsCursor | null }> {
+  const conditions = [eq(oops.teamId, teamId), ...filterConditions(query)];
+  if (query.cursor) conditions.push(after(query.cursor));
+  // One row more than the page tells whether a next page exists, without a count and without an empty last page.
+  const found = await selectSummaries(db, { cursorAt })
+    .where(and(...conditions))
+    .orderBy(desc(oops.createdAt), desc(oops.id))
+    .limit(query.limit + 1)
+    .offset(query.cursor ? 0 : query.offset);
+  const rows = found.slice(0, query.limit);
+  const last = rows.at(-1);
+  return {
+    rows: rows.map(toSummary),
+    next: found.length > query.limit && last ? { createdAt: last.cursorAt, id: last.row.id } : null,
+  };
+}
+
+/**
+ * Counts the rows of `where`, but never more than the cap plus one: a broad filter of a large team stays cheap.
+ * With `searching`, the count is steered towards the trigram indexes (why: below).
+ */
+async function countMatches(
+  db: Db,
+  where: SQL | undefined,
+  searching: boolean,
+): Promise<{ matched: number; capped: boolean }> {
+  const countUpToCap = async (tx: Db) => {
+    const limited = tx
+      .select({ one: sql`1` })
+      .from(oops)
+      .where(where)
+      .limit(MATCHED_COUNT_CAP + 1)
+      .as('limited');
+    const [row] = await tx.select({ n: count() }).from(limited);
+    return row?.n ?? 0;
+  };
+  // PostgreSQL prices ILIKE like any other operator, but in a UTF-8 database it lowercases each row's whole text
+  // first (about 1 µs a row here), which the planner does not know: for a term in 5-20 % of a large team it counted
+  // by reading half the team's rows (100-300 ms) rather than through the trigram indexes (40-110 ms). For this one
+  // statement (set_config's `true` is SET LOCAL) operators cost 10 times the server's setting: enough to tip those
+  // plans, while a small team's count still reads its own rows through the team's index (2-3 ms). Decision 017.
+  const n = searching
+    ? await db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select set_config('cpu_operator_cost', (current_setting('cpu_operator_cost')::float8 * 10)::text, true)`,
+        );
+        return countUpToCap(tx);
+      })
+    : await countUpToCap(db);
+  return n > MATCHED_COUNT_CAP ? { matched: MATCHED_COUNT_CAP, capped: true } : { matched: n, capped: false };
+}
+
+/**
+ * A page of the team's incidents, newest first, with the team's total and the filter's match count (exact up to
+ * MATCHED_COUNT_CAP). Pages follow `cursor`; `offset` still works for the spec's callers, not with a cursor.
+ */
+export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<OopsListPage> {
+  const { db, actor } = ctx;
+  if (query.cursor && query.offset > 0) {
+    throw badRequest('Send either cursor or offset, not both: cursor continues where the last page ended.');
+  }
+  const team = eq(oops.teamId, actor.teamId);
+  const conditions = filterConditions(query);
+  const [page, totals, matches] = await Promise.all([
+    readPage(db, actor.teamId, query),
+    // From the statistics rollup (decision 016): a few rows per team, not one per incident.
+    teamCached(ctx, 'total', () =>
+      queryRows<{ n: number }>(
+        db,
+        sql`select coalesce(sum(records), 0)::int as n from oops_group_stats where team_id = ${actor.teamId}`,
+      ),
+    ),
+    // A filter's count holds until the team's next change (the team cache): paging through a search, or several
+    // people searching for the same thing, counts once.
+    conditions.length
+      ? teamCached(ctx, `matched:${query.status ?? ''}:${query.kind ?? ''}:${query.search ?? ''}`, () =>
+          countMatches(db, and(team, ...conditions), Boolean(query.search)),
+        )
+      : null,
+  ]);
+  const total = totals[0]?.n ?? 0;
+  return {
+    oops: page.rows,
+    total,
+    // Without a filter every incident matches, and the team's total is already known exactly.
+    matched: matches ? matches.matched : total,
+    matched_capped: matches?.capped ?? false,
+    next_cursor: page.next && encodeOopsCursor(page.next),
+  };
+}
+
+/** Rows per query of an export: each read stays bounded however many rows the export holds. */
+const EXPORT_BATCH = 1000;
+
+/** The newest `max` incidents of the filter, read page by page along the cursor (an export, not a screen). */
+export async function listOopsForExport(
+  { db, actor }: OopsContext,
+  filters: Filters,
+  max: number,
+): Promise<OopsSummary[]> {
+  const rows: OopsSummary[] = [];
+  let cursor: OopsCursor | undefined;
+  while (rows.length < max) {
+    const limit = Math.min(EXPORT_BATCH, max - rows.length);
+    const page = await readPage(db, actor.teamId, { ...filters, limit, offset: 0, cursor });
+    rows.push(...page.rows);
+    if (!page.next) break;
+    cursor = page.next;
+  }
+  return rows;
+}
