@@ -30,6 +30,9 @@ test('a super admin disables a user who is refused at once, then enables them ag
   page,
   browser,
 }) => {
+  // A long journey (two browsers, an axe scan, sign-ins and the audit log): about 15 s alone on a 2-core machine,
+  // up to three times that while the other worker plays the landing page's video.
+  test.setTimeout(90_000);
   const victim = uniqueUser();
   const victimToken = await createAccount(page, victim);
   await signInAsSuperAdmin(page);
@@ -166,7 +169,7 @@ test('the audit log filters by action, actor and date, with times in the viewerâ
 
 for (const width of [1280, 390]) {
   test(`admin pages are axe-clean with data (${width} px, dark)`, async ({ browser }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const page = await newIsolatedPage(browser, { colorScheme: 'dark', width });
     await signInAsSuperAdmin(page);
     for (const path of ['/admin', '/admin/users', '/admin/teams', '/admin/audit']) {
