@@ -15,6 +15,7 @@ import { adminRoutes } from './features/admin/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
+import { teamActionRoutes } from './features/oops/team-actions-routes';
 import { actionRoutes } from './features/oops/actions-routes';
 import { oopsRoutes } from './features/oops/routes';
 import { ingestRoutes } from './features/oops/ingest-routes';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(oopsRoutes);
   await app.register(ingestRoutes);
   await app.register(actionRoutes);
+  await app.register(teamActionRoutes);
   await app.register(webhookRoutes, { config, ...webhooks });
 
   await app.register(spaPlugin, { distDir: distDir ?? path.join(rootDir, 'dist') });

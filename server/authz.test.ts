@@ -481,6 +481,20 @@ const ROWS: Row[] = [
       url: `/api/oops/${fx.oopsId}/actions/${{ ...TEAM_RESOURCE, ...WRITE }[actor] === 'allow' ? await fx.newActionId() : fx.actionId}`,
     }),
   },
+  // The team's actions across incidents: one's own for everyone in a team, the whole team's for managers (their
+  // member 403 is in server/features/oops/team-actions.test.ts).
+  {
+    method: 'GET',
+    url: '/api/actions',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/actions?mine=1'),
+  },
+  {
+    method: 'POST',
+    url: '/api/actions/:id/done',
+    cells: { ...TEAM_RESOURCE, ...WRITE },
+    request: (fx) => ({ url: `/api/actions/${fx.actionId}/done` }),
+  },
   // Live events
   {
     method: 'GET',

@@ -20,6 +20,8 @@ export const actionSchema = z.object({
   owner_name: z.string().nullable(),
   due_date: z.string().nullable(),
   status,
+  /** When it was marked done; null while open. */
+  completed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -45,3 +47,52 @@ export const actionParams = z.object({
   actionId: z.coerce.number().int().positive().max(2_147_483_647),
 });
 export const actionListResponse = z.object({ actions: z.array(actionSchema) });
+
+// ---- The team's actions across incidents ("My actions" and the managers' view, /actions).
+
+/** `1`/`true` or `0`/`false`, as a query string carries a flag. */
+const flag = (name: string) =>
+  z
+    .enum(['1', '0', 'true', 'false'], { error: `${name} must be 1 or 0.` })
+    .transform((v) => v === '1' || v === 'true');
+
+export const teamActionsQuery = z.strictObject({
+  /** Only actions assigned to me; without it, the whole team's (owners and admins). */
+  mine: flag('mine').optional(),
+  status: status.optional(),
+  /** Only open actions whose due date has passed. */
+  overdue: flag('overdue').optional(),
+  owner_id: z.coerce
+    .number({ error: 'Owner must be a user id.' })
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional(),
+  department: z.string().trim().max(100, 'Department is too long.').optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+export type TeamActionsQuery = z.infer<typeof teamActionsQuery>;
+
+/** An action with the incident it belongs to, as "My actions" lists it. */
+export const teamActionSchema = actionSchema.extend({
+  overdue: z.boolean(),
+  oops: z.object({
+    id: z.number(),
+    id_slug: z.string(),
+    title: z.string(),
+    status: z.string(),
+    area_department: z.string().nullable(),
+  }),
+});
+export type TeamAction = z.infer<typeof teamActionSchema>;
+
+export const teamActionsResponse = z.object({
+  actions: z.array(teamActionSchema),
+  /** How many match the filters (the list stops at `limit`). */
+  matched: z.number(),
+  /** Open and overdue actions in the same scope (mine, or the team with its owner/department filters). */
+  counts: z.object({ open: z.number(), overdue: z.number() }),
+});
+export type TeamActionsResponse = z.infer<typeof teamActionsResponse>;
+
+export const teamActionParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -176,6 +176,8 @@ export const oopsSummarySchema = z.object({
   created_by_id: z.number().nullable(),
   completeness: z.number(),
   open_actions: z.number(),
+  /** Open actions whose due date has passed (common/domain/actions.ts). */
+  overdue_actions: z.number(),
 });
 export type OopsSummary = z.infer<typeof oopsSummarySchema>;
 

@@ -362,11 +362,17 @@ export const oopsActions = pgTable(
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     dueDate: date('due_date', { mode: 'string' }),
     status: actionStatusEnum('status').notNull().default('open'),
+    /** When it was last marked done (null while open): completion rates and days to complete. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdById: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('oops_actions_oops_idx').on(t.oopsId, t.status)],
+  (t) => [
+    index('oops_actions_oops_idx').on(t.oopsId, t.status),
+    // "My actions": a person's open actions by due date.
+    index('oops_actions_owner_idx').on(t.ownerId, t.status, t.dueDate),
+  ],
 );
 
 /**

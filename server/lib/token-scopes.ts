@@ -9,8 +9,8 @@ import type { ApiTokenScope } from '../../common/domain/api-tokens';
 export type TokenAccess = ApiTokenScope | readonly ApiTokenScope[] | 'session';
 
 const READS = new Set(['GET', 'HEAD']);
-/** The team's data: incidents (with notes, actions, statistics, exports) and the team and its members. */
-const TEAM_DATA_PREFIXES = ['/api/oops', '/api/team/current', '/api/teams/', '/api/users/'];
+/** The team's data: incidents (with notes, actions, statistics, exports), the actions across them and the team and its members. */
+const TEAM_DATA_PREFIXES = ['/api/oops', '/api/actions', '/api/team/current', '/api/teams/', '/api/users/'];
 /** Team routes that stay with sessions all the same: webhooks send the team's data to another address. */
 const SESSION_ONLY_PREFIXES = ['/api/team/current/webhooks'];
 /**

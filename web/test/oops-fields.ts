@@ -63,6 +63,7 @@ export function buildOopsSummary(overrides: Partial<OopsSummary> = {}): OopsSumm
     created_by_id: 1,
     completeness: 72,
     open_actions: 2,
+    overdue_actions: 0,
     ...overrides,
   };
 }

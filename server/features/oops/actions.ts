@@ -16,12 +16,12 @@ interface ActionInput {
   status?: 'open' | 'done';
 }
 
-const columns = {
+export const actionColumns = {
   action: oopsActions,
   ownerName: sql<string | null>`coalesce(${users.name}, ${users.email})`,
 };
 
-function toAction({
+export function toAction({
   action,
   ownerName,
 }: {
@@ -36,6 +36,7 @@ function toAction({
     owner_name: action.ownerId === null ? null : ownerName,
     due_date: action.dueDate,
     status: action.status,
+    completed_at: action.completedAt?.toISOString() ?? null,
     created_at: action.createdAt.toISOString(),
     updated_at: action.updatedAt.toISOString(),
   };
@@ -52,7 +53,7 @@ async function assertMember(db: Db, actor: TeamActor, userId: number | null | un
 }
 
 const actionQuery = (db: Db) =>
-  db.select(columns).from(oopsActions).leftJoin(users, eq(users.id, oopsActions.ownerId));
+  db.select(actionColumns).from(oopsActions).leftJoin(users, eq(users.id, oopsActions.ownerId));
 
 async function readAction(db: Db, oopsId: number, actionId: number): Promise<Action> {
   const [row] = await actionQuery(db)
@@ -83,7 +84,7 @@ export async function createAction(
         title: input.title,
         ownerId: input.owner_id ?? null,
         dueDate: input.due_date ?? null,
-        status: input.status ?? 'open',
+        ...statusChange(input.status ?? 'open'),
         createdById: actor.userId,
       })
       .returning({ id: oopsActions.id });
@@ -105,7 +106,6 @@ export async function updateAction(
   if (input.title !== undefined) set.title = input.title;
   if (input.owner_id !== undefined) set.ownerId = input.owner_id;
   if (input.due_date !== undefined) set.dueDate = input.due_date;
-  if (input.status !== undefined) set.status = input.status;
   await db.transaction(async (tx) => {
     const [before] = await tx
       .select({ status: oopsActions.status })
@@ -113,6 +113,9 @@ export async function updateAction(
       .where(and(eq(oopsActions.id, actionId), eq(oopsActions.oopsId, oopsId)))
       .for('update');
     if (!before) throw notFound('Action not found.');
+    // completed_at keeps the first moment it was done until it is reopened.
+    if (input.status !== undefined && input.status !== before.status)
+      Object.assign(set, statusChange(input.status));
     await tx.update(oopsActions).set(set).where(eq(oopsActions.id, actionId));
     const completed = before.status !== 'done' && input.status === 'done';
     await emitActionEvent(tx, actor, completed ? 'action.completed' : 'action.updated', oopsId, actionId);
@@ -139,7 +142,12 @@ export async function deleteAction(
   });
 }
 
-async function emitActionEvent(
+/** The columns a status sets: done records when, open clears it. */
+export function statusChange(status: 'open' | 'done', now = new Date()) {
+  return { status, completedAt: status === 'done' ? now : null };
+}
+
+export async function emitActionEvent(
   tx: Db,
   actor: TeamActor,
   type: 'action.created' | 'action.updated' | 'action.completed' | 'action.deleted',

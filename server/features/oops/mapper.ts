@@ -15,18 +15,21 @@ import { idSlugOf } from '../../../common/domain/tags';
 import type { oopsNotes } from '../../db/schema';
 import { oops, teams, users } from '../../db/schema';
 import { fieldValue } from './columns';
+import { actionToday } from '../../../common/domain/actions';
+import { overdueWhere } from './overdue-sql';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-/** Columns selected for lists and the detail page (with team name, author and open-action count). */
-export const summaryColumns = {
+/** Columns selected for lists and the detail page (with team name, author, open and overdue action counts). */
+export const summaryColumns = (today: string = actionToday()) => ({
   row: oops,
   teamName: teams.name,
   createdByName: sql<string | null>`coalesce(${users.name}, ${users.email})`,
   // Written out with explicit table names: Drizzle leaves columns unqualified in single-table selects, which would
   // make a correlated subquery compare the inner table with itself.
   openActions: sql<number>`(select count(*)::int from oops_actions a where a.oops_id = "oops"."id" and a.status = 'open')`,
-};
+  overdueActions: sql<number>`(select count(*)::int from oops_actions a where a.oops_id = "oops"."id" and ${overdueWhere(sql`a.status`, sql`a.due_date`, today)})`,
+});
 
 export type OopsRow = typeof oops.$inferSelect;
 export interface SummaryRow {
@@ -34,12 +37,19 @@ export interface SummaryRow {
   teamName: string;
   createdByName: string | null;
   openActions: number;
+  overdueActions: number;
 }
 
 const fieldValues = (row: Partial<OopsRow>, names: readonly OopsFieldName[]) =>
   Object.fromEntries(names.map((name) => [name, fieldValue(row, name)]));
 
-export function toSummary({ row, teamName, createdByName, openActions }: SummaryRow): OopsSummary {
+export function toSummary({
+  row,
+  teamName,
+  createdByName,
+  openActions,
+  overdueActions,
+}: SummaryRow): OopsSummary {
   return {
     id: row.id,
     slug: row.slug,
@@ -53,6 +63,7 @@ export function toSummary({ row, teamName, createdByName, openActions }: Summary
     created_by_id: row.createdById,
     completeness: row.completeness,
     open_actions: Number(openActions),
+    overdue_actions: Number(overdueActions),
   };
 }
 

@@ -37,7 +37,7 @@ const actorName = (actor: TeamActor) => actor.name || actor.email;
 /** Incidents as lists and the detail page show them; `extra` adds columns to the same select. */
 export function selectSummaries<E extends Record<string, SQL>>(db: Db, extra: E = {} as E) {
   return db
-    .select({ ...summaryColumns, ...extra })
+    .select({ ...summaryColumns(), ...extra })
     .from(oops)
     .innerJoin(teams, eq(teams.id, oops.teamId))
     .leftJoin(users, eq(users.id, oops.createdById));

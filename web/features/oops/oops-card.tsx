@@ -73,6 +73,12 @@ export function OopsCard({ oops }: { oops: OopsSummary }) {
         <Group justify="space-between" gap="xs">
           <Text size="sm">
             {oops.open_actions} open {oops.open_actions === 1 ? 'action' : 'actions'}
+            {oops.overdue_actions > 0 && (
+              <Text span size="sm" c="var(--mantine-color-error)" fw={600}>
+                {' '}
+                · {oops.overdue_actions} overdue
+              </Text>
+            )}
           </Text>
           <Button
             component={Link}

@@ -51,6 +51,7 @@ export function buildAction(overrides: Partial<Action> = {}): Action {
     owner_name: null,
     due_date: null,
     status: 'open',
+    completed_at: null,
     created_at: '2026-03-01T10:00:00.000Z',
     updated_at: '2026-03-01T10:00:00.000Z',
     ...overrides,
