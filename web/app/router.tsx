@@ -72,6 +72,10 @@ const signedInRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/oops/oops-detail-page')).OopsDetailPage }),
   },
   {
+    path: 'actions',
+    lazy: async () => ({ Component: (await import('../features/oops/my-actions-page')).MyActionsPage }),
+  },
+  {
     path: 'profile',
     lazy: async () => ({ Component: (await import('./profile-route')).ProfileRoute }),
   },

@@ -40,23 +40,25 @@ describe('navMode', () => {
 describe('appNavItems', () => {
   const labels = (user: ReturnType<typeof buildUser>) => appNavItems(user).map((item) => item.label);
 
-  it('gives members Dashboard and Oops Log only', () => {
-    expect(labels(buildUser({ role: 'member' }))).toEqual(['Dashboard', 'Oops Log']);
+  it('gives members Dashboard, Oops Log and My Actions; someone in no team only the first two', () => {
+    expect(labels(buildUser({ role: 'member' }))).toEqual(['Dashboard', 'Oops Log', 'My Actions']);
     expect(labels(buildUser({ role: null }))).toEqual(['Dashboard', 'Oops Log']);
   });
   it('adds Team for owners and admins', () => {
-    expect(labels(buildUser({ role: 'owner' }))).toEqual(['Dashboard', 'Oops Log', 'Team']);
-    expect(labels(buildUser({ role: 'admin' }))).toEqual(['Dashboard', 'Oops Log', 'Team']);
+    expect(labels(buildUser({ role: 'owner' }))).toEqual(['Dashboard', 'Oops Log', 'My Actions', 'Team']);
+    expect(labels(buildUser({ role: 'admin' }))).toEqual(['Dashboard', 'Oops Log', 'My Actions', 'Team']);
   });
   it('adds Admin for super admins only', () => {
     expect(labels(buildUser({ role: 'member', is_super_admin: true }))).toEqual([
       'Dashboard',
       'Oops Log',
+      'My Actions',
       'Admin',
     ]);
     expect(appNavItems(buildUser({ role: 'owner', is_super_admin: true })).map((i) => i.to)).toEqual([
       '/dashboard',
       '/oops',
+      '/actions',
       '/admin',
       '/team',
     ]);

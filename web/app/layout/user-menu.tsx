@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { CircleHelp, FileBarChart, LayoutDashboard, LogOut, UserCog } from 'lucide-react';
+import { CircleHelp, FileBarChart, LayoutDashboard, ListChecks, LogOut, UserCog } from 'lucide-react';
 import { Link } from 'react-router';
 import type { User } from '../../../common/contracts/auth';
 import { TeamSwitcherItems } from '../../components/team-switcher';
@@ -53,6 +53,11 @@ export function UserMenu({ user }: { user: User }) {
           >
             Dashboard
           </Menu.Item>
+          {user.role !== null && (
+            <Menu.Item component={Link} to="/actions" leftSection={<ListChecks size={ICON} aria-hidden />}>
+              My Actions
+            </Menu.Item>
+          )}
           <Menu.Item component={Link} to="/profile" leftSection={<UserCog size={ICON} aria-hidden />}>
             Profile Settings
           </Menu.Item>

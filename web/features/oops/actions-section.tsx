@@ -25,7 +25,7 @@ import { useDeleteAction } from './api/delete-action';
 import { useActions } from './api/list-actions';
 import { useTeamMembers } from '../../lib/api/team-members';
 import { useUpdateAction } from './api/update-action';
-import { formatDate } from './format';
+import { formatDay } from './format';
 import classes from './detail.module.css';
 import { DateField } from '../../components/date-field';
 
@@ -116,7 +116,7 @@ function ActionRow({
           />
           <Text size="xs" c="dimmed" pl={30}>
             {done ? 'Done' : 'Open'} · Owner: {action.owner_name ?? 'Unassigned'} · Due:{' '}
-            {action.due_date ? formatDate(`${action.due_date}T12:00:00`) : 'No date'}
+            {action.due_date ? formatDay(action.due_date) : 'No date'}
           </Text>
         </Stack>
         <ActionIcon

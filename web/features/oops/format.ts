@@ -8,6 +8,11 @@ export function formatDate(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateFormat.format(date);
 }
 
+/** A plain calendar day (a due date, YYYY-MM-DD): read at local noon so no time zone moves it to another day. */
+export function formatDay(day: string): string {
+  return formatDate(`${day}T12:00:00`);
+}
+
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);

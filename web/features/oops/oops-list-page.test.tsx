@@ -33,7 +33,15 @@ describe('OopsListPage', { timeout: 30_000 }, () => {
   it("says 'Loading...', then the totals and each card's fields", async () => {
     setup('/oops', {
       'GET /api/oops': listPage(
-        [buildOopsSummary({ downtime_hours: 0, completeness: 72, open_actions: 2, status: 'Open' })],
+        [
+          buildOopsSummary({
+            downtime_hours: 0,
+            completeness: 72,
+            open_actions: 2,
+            overdue_actions: 1,
+            status: 'Open',
+          }),
+        ],
         { total: 4, matched: 4 },
       ),
     });
@@ -57,7 +65,7 @@ describe('OopsListPage', { timeout: 30_000 }, () => {
     expect(within(card).getByText('Event Data Collected')).toBeInTheDocument();
     expect(within(card).getByText('72% · Fair')).toBeInTheDocument();
     expect(within(card).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '72');
-    expect(within(card).getByText('2 open actions')).toBeInTheDocument();
+    expect(within(card).getByText(/^2 open actions/)).toHaveTextContent('2 open actions · 1 overdue');
     expect(within(card).getByRole('link', { name: 'View Details: Database outage' })).toHaveAttribute(
       'href',
       '/oops/7-database-outage',

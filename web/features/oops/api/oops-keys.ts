@@ -7,12 +7,23 @@ export interface ListOopsFilters {
   status: OopsStatus | '';
 }
 
+/** The actions page's filters (GET /api/actions), as the URL and the query key carry them. */
+export interface TeamActionFilters {
+  mine: boolean;
+  status: 'open' | 'done' | '';
+  overdue: boolean;
+  ownerId: number | null;
+  department: string;
+}
+
 export const oopsKeys = {
   all: ['oops'] as const,
   lists: () => [...oopsKeys.all, 'list'] as const,
   list: (filters: ListOopsFilters) => [...oopsKeys.lists(), filters] as const,
   detail: (id: number) => [...oopsKeys.all, 'detail', id] as const,
   actions: (id: number) => [...oopsKeys.all, 'actions', id] as const,
+  allTeamActions: () => [...oopsKeys.all, 'team-actions'] as const,
+  teamActions: (filters: TeamActionFilters) => [...oopsKeys.allTeamActions(), filters] as const,
   departments: () => [...oopsKeys.all, 'departments'] as const,
   similar: (text: string) => [...oopsKeys.all, 'similar', text] as const,
 };
