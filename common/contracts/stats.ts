@@ -37,6 +37,9 @@ export const oopsStatsSchema = z.object({
   best_streak_days: z.number(),
   current_streak_days: z.number().nullable(),
   last_oops_at: z.string().nullable(),
+  /** The team's open follow-up actions now, and how many are overdue (not limited to the period). */
+  open_actions: z.number(),
+  overdue_actions: z.number(),
   recommendations: z.object({ focus_areas: z.array(z.string()), growth_opportunities: z.array(z.string()) }),
 });
 export type OopsStats = z.infer<typeof oopsStatsSchema>;

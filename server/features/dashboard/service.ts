@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import type { OopsStats } from '../../../common/contracts/stats';
 import { DAY_MS, RECENT_DAYS, reportTrend } from '../../../common/domain/dashboard';
 import type { Db } from '../../db/client';
+import { actionToday } from '../../../common/domain/actions';
 import { notFound } from '../../lib/errors';
+import { overdueWhere } from '../../lib/overdue-sql';
 import { queryRows } from '../../lib/sql-rows';
 import type { TeamActor } from '../../plugins/auth';
 import { impactPointsSql } from './impact-sql';
@@ -40,6 +42,18 @@ async function incidentTotals(db: Db, team: number) {
   return { total: row?.total ?? 0, lastAt: toIso(row?.last_at ?? null) };
 }
 
+/** The team's open follow-up actions and how many of them are overdue (decision 018), across all its incidents. */
+async function actionCounts(db: Db, team: number) {
+  const [row] = await queryRows<{ open: number; overdue: number }>(
+    db,
+    sql`select count(*)::int as open,
+               count(*) filter (where ${overdueWhere(sql`a.status`, sql`a.due_date`, actionToday())})::int as overdue
+        from oops_actions a join oops o on o.id = a.oops_id
+        where o.team_id = ${team} and a.status = 'open'`,
+  );
+  return { open: row?.open ?? 0, overdue: row?.overdue ?? 0 };
+}
+
 /**
  * GET /api/oops/stats: counts for the period (default 30 days), severity breakdown, MTTR, trend, streaks. Read from
  * the rollups (server/lib/stats-rollups.ts); "this month" is the UTC calendar month, as the rollup's days are UTC days.
@@ -55,7 +69,7 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
   const signals = recentQuery.then(periodSignals);
   // A failure is reported once, by Promise.all below, even if the recommendations fail first and never await it.
   signals.catch(() => {});
-  const [recentRows, previousRows, monthRows, totals, best, recommendations] = await Promise.all([
+  const [recentRows, previousRows, monthRows, totals, best, recommendations, actions] = await Promise.all([
     recentQuery,
     periodRows(db, team, before, period),
     periodRows(db, team, monthStart),
@@ -63,6 +77,7 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
     bestGapDays(db, team),
     // In parallel with the rest: its own query does not wait for the figures it words.
     buildRecommendations(db, team, days, signals),
+    actionCounts(db, team),
   ]);
   const { recent, nearMisses, avgCompleteness } = await signals;
   const previous = sumRows(previousRows, isIncident, 'records');
@@ -96,6 +111,8 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
     best_streak_days: Math.max(best, current ?? 0),
     current_streak_days: current,
     last_oops_at: totals.lastAt,
+    open_actions: actions.open,
+    overdue_actions: actions.overdue,
     recommendations,
   };
 }

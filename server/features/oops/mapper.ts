@@ -16,7 +16,7 @@ import type { oopsNotes } from '../../db/schema';
 import { oops, teams, users } from '../../db/schema';
 import { fieldValue } from './columns';
 import { actionToday } from '../../../common/domain/actions';
-import { overdueWhere } from './overdue-sql';
+import { overdueWhere } from '../../lib/overdue-sql';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 

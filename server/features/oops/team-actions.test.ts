@@ -94,6 +94,20 @@ describe('my actions', () => {
     expect(detail).toMatchObject({ open_actions: 2, overdue_actions: 1 });
   });
 
+  it("counts the team's open and overdue actions in the dashboard statistics", async () => {
+    const lead = await signUp(app);
+    const o = await logOops(app, lead);
+    await addAction(o.id, { title: 'Late', due_date: yesterday }, lead);
+    await addAction(o.id, { title: 'Undated' }, lead);
+    await addAction(o.id, { title: 'Late but done', due_date: lastWeek, status: 'done' }, lead);
+    const stats = async () => (await app.inject({ url: '/api/oops/stats', headers: lead.auth })).json();
+    expect(await stats()).toMatchObject({ open_actions: 2, overdue_actions: 1 });
+    // Completing one shows on the author's next read (the team cache does not hold the old answer).
+    const late = (await getActions('mine=0&overdue=1', lead)).json().actions[0];
+    expect((await markDone(late.id, lead)).statusCode).toBe(200);
+    expect(await stats()).toMatchObject({ open_actions: 1, overdue_actions: 0 });
+  });
+
   it('refuses malformed filters with a clear error and changes nothing', async () => {
     for (const [query, error] of [
       ['mine=yes', /mine/],

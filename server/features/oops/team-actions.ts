@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { oops, oopsActions, users } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import type { TeamActor } from '../../plugins/auth';
-import { overdueWhere } from './overdue-sql';
+import { overdueWhere } from '../../lib/overdue-sql';
 import { actionColumns, emitActionEvent, statusChange, toAction } from './actions';
 
 export interface ActionsContext {

@@ -27,6 +27,8 @@ export function buildStats(overrides: Partial<OopsStats> = {}): OopsStats {
     best_streak_days: 0,
     current_streak_days: null,
     last_oops_at: null,
+    open_actions: 0,
+    overdue_actions: 0,
     recommendations: { focus_areas: [], growth_opportunities: [] },
     ...overrides,
   };

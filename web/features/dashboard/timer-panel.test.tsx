@@ -33,7 +33,15 @@ function serve(stats: OopsStats | number, last: ReturnType<typeof buildLast> | n
 describe('TimerPanel', () => {
   it('shows days, hours, minutes and seconds since the last incident and ticks every second', async () => {
     const last = new Date(NOW.getTime() - (3 * DAY_MS + 4 * 3_600_000 + 5 * 60_000 + 6_000)).toISOString();
-    serve(buildStats({ last_oops_at: last, best_streak_days: 12, near_misses: 2 }));
+    serve(
+      buildStats({
+        last_oops_at: last,
+        best_streak_days: 12,
+        near_misses: 2,
+        open_actions: 3,
+        overdue_actions: 1,
+      }),
+    );
     renderWithApp(<TimerPanel />);
     expect(await screen.findByTestId('timer-days')).toHaveTextContent('3');
     expect(screen.getByTestId('timer-hours')).toHaveTextContent('04');
@@ -61,6 +69,10 @@ describe('TimerPanel', () => {
     );
     expect(screen.getByText('High')).toBeInTheDocument();
     expect(screen.getByTestId('near-misses')).toHaveTextContent('2 near-misses reported (30 d)');
+    expect(screen.getByTestId('actions-signal')).toHaveTextContent(
+      '3 open follow-up actions, 1 overdue · My Actions',
+    );
+    expect(screen.getByRole('link', { name: 'My Actions' })).toHaveAttribute('href', '/actions');
   });
 
   it.each([
@@ -105,6 +117,8 @@ describe('TimerPanel', () => {
     expect(screen.getByText('No incidents yet')).toBeInTheDocument();
     expect(screen.getByText('Keep up the great work!')).toBeInTheDocument();
     expect(screen.getByTestId('near-misses')).toHaveTextContent('1 near-miss reported (30 d)');
+    // No open actions: nothing to nag about.
+    expect(screen.queryByTestId('actions-signal')).not.toBeInTheDocument();
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
   });
 

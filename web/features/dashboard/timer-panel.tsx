@@ -13,7 +13,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { CalendarDays, PartyPopper, ShieldCheck, Trophy, TriangleAlert } from 'lucide-react';
+import { CalendarDays, ListChecks, PartyPopper, ShieldCheck, Trophy, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_TEXTS } from '../../../common/domain/dashboard-texts';
 import { DAY_MS, streakBadge, timerColor, timerPulses } from '../../../common/domain/dashboard';
@@ -43,6 +43,30 @@ function NearMisses({ count }: { count: number }) {
       <Text size="sm">
         <strong>{count}</strong> {count === 1 ? 'near-miss' : 'near-misses'} reported (30 d)
         {count > 0 ? ': caught before they became incidents.' : ''}
+      </Text>
+    </Group>
+  );
+}
+
+/** The team's follow-up actions (issue 13): overdue ones are what a learning board should not let slip. */
+function ActionsSignal({ open, overdue }: { open: number; overdue: number }) {
+  if (open === 0) return null;
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="actions-signal">
+      <ThemeIcon variant="light" color={overdue > 0 ? 'red' : 'blue'} size="md" radius="xl" aria-hidden>
+        <ListChecks size={16} />
+      </ThemeIcon>
+      <Text size="sm">
+        <strong>{open}</strong> open follow-up {open === 1 ? 'action' : 'actions'}
+        {overdue > 0 && (
+          <Text span size="sm" c="var(--mantine-color-error)" fw={600}>
+            , {overdue} overdue
+          </Text>
+        )}
+        {' · '}
+        <Anchor component={Link} to="/actions" size="sm">
+          My Actions
+        </Anchor>
       </Text>
     </Group>
   );
@@ -87,6 +111,7 @@ export function TimerPanel() {
         <Text>{DASHBOARD_TEXTS.noIncidentsYet}</Text>
         <Text c="dimmed">{DASHBOARD_TEXTS.keepItUp}</Text>
         <NearMisses count={stats.data.near_misses} />
+        <ActionsSignal open={stats.data.open_actions} overdue={stats.data.overdue_actions} />
       </Stack>
     );
   } else {
@@ -152,6 +177,7 @@ export function TimerPanel() {
           </InfoCard>
         </SimpleGrid>
         <NearMisses count={s.near_misses} />
+        <ActionsSignal open={s.open_actions} overdue={s.overdue_actions} />
       </Stack>
     );
   }

@@ -55,6 +55,8 @@ describe('ExecutiveReportPage', () => {
     expect(within(summary).getByText('2.5 hours')).toBeInTheDocument();
     expect(within(summary).getByText('72%')).toBeInTheDocument();
     expect(within(summary).getByText('Improving')).toBeInTheDocument();
+    expect(within(summary).getByText('Follow-up Actions').nextSibling).toHaveTextContent('1 overdue');
+    expect(within(summary).getByText('4 open now, across all incidents')).toBeInTheDocument();
 
     const departments = screen.getByRole('region', { name: 'Department Overview' });
     expect(within(departments).getAllByRole('heading', { level: 3 })).toHaveLength(6);

@@ -45,6 +45,11 @@ export function ReportSummary({ stats, periodLabel }: { stats: OopsStats; period
           hint="Average completeness of this period's records"
         />
         <StatCard
+          label="Follow-up Actions"
+          value={`${stats.overdue_actions} overdue`}
+          hint={`${stats.open_actions} open now, across all incidents`}
+        />
+        <StatCard
           label="Trend"
           value={
             <Badge size="lg" variant="filled" autoContrast color={TREND_SHADES[stats.trend]}>

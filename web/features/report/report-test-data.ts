@@ -22,6 +22,8 @@ export function buildStats(overrides: Partial<OopsStats> = {}): OopsStats {
     best_streak_days: 20,
     current_streak_days: 2,
     last_oops_at: '2026-01-10T10:00:00.000Z',
+    open_actions: 4,
+    overdue_actions: 1,
     recommendations: {
       focus_areas: ['Engineering: 2 high-severity incidents this period.'],
       growth_opportunities: ['Log near-misses too: they show risks before they become incidents.'],
