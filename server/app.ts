@@ -131,7 +131,7 @@ export async function buildApp({
   await app.register(oopsRoutes);
   await app.register(ingestRoutes);
   await app.register(actionRoutes);
-  await app.register(teamActionRoutes);
+  await app.register(teamActionRoutes, { config });
   await app.register(webhookRoutes, { config, ...webhooks });
 
   await app.register(spaPlugin, { distDir: distDir ?? path.join(rootDir, 'dist') });

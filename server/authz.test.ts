@@ -233,6 +233,18 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    url: '/api/user/notifications',
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    request: get('/api/user/notifications'),
+  },
+  {
+    method: 'PUT',
+    url: '/api/user/notifications',
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    request: body('/api/user/notifications', { digest: true }),
+  },
+  {
+    method: 'GET',
     url: '/api/user/has-password',
     cells: { ...SIGNED_IN, ...SESSION_ONLY },
     request: get('/api/user/has-password'),
@@ -488,6 +500,13 @@ const ROWS: Row[] = [
     url: '/api/actions',
     cells: { ...SIGNED_IN, ...READ },
     request: get('/api/actions?mine=1'),
+  },
+  {
+    method: 'POST',
+    url: '/api/actions/done-by-link',
+    // The link is the credential: everyone gets past authentication, and a bad link is a 400, not a refusal.
+    cells: PUBLIC,
+    request: body('/api/actions/done-by-link', { token: 'not-a-real-link' }),
   },
   {
     method: 'POST',

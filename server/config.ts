@@ -26,6 +26,12 @@ const envSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(0).default(300),
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  // Five cron fields (minute hour day month weekday), UTC; 'off' sends no reminders from this installation.
+  ACTION_REMINDERS_CRON: z
+    .string()
+    .trim()
+    .regex(/^(off|(\S+\s+){4}\S+)$/, "must be a cron expression such as '*/15 * * * *', or 'off'")
+    .default('*/15 * * * *'),
   SECRETS_KEY: z
     .string()
     .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v) && Buffer.from(v, 'base64').length === 32, {
@@ -72,6 +78,8 @@ export interface Config {
   liveHeartbeatMs: number;
   /** How often each process retries jobs left active by a process that died (server/lib/jobs.ts). */
   jobsSuperviseSeconds: number;
+  /** When follow-up action reminders are looked for (cron, UTC); null: never (decision 018). */
+  actionRemindersCron: string | null;
   /**
    * The key (32 bytes, base64) that encrypts stored secrets such as webhook signing secrets; when unset, a key file
    * `secrets.key` is created in DATA_DIR on first use (server/lib/secret-box.ts).
@@ -126,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     invitationTtlMs: 7 * 24 * 60 * 60 * 1000,
     liveHeartbeatMs: LIVE_HEARTBEAT_SECONDS * 1000,
     jobsSuperviseSeconds: e.JOBS_SUPERVISE_SECONDS,
+    actionRemindersCron: e.ACTION_REMINDERS_CRON === 'off' ? null : e.ACTION_REMINDERS_CRON,
     secretsKey: e.SECRETS_KEY,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true' || e.WEBHOOK_ALLOW_PRIVATE === '1',
     rateLimits: {

@@ -43,3 +43,18 @@ export const changePasswordBody = z
   });
 
 export const passwordResponse = messageBody;
+
+/** GET/PUT /api/user/notifications: which e-mails the user gets besides the ones they ask for. */
+export const notificationsSchema = z.object({
+  /** Follow-up action reminders (due tomorrow, overdue). */
+  reminders: z.boolean(),
+  /** The weekly digest of the team. */
+  digest: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationsSchema>;
+export const notificationsBody = z
+  .strictObject({
+    reminders: z.boolean({ error: 'reminders must be true or false.' }).optional(),
+    digest: z.boolean({ error: 'digest must be true or false.' }).optional(),
+  })
+  .refine((b) => Object.keys(b).length > 0, 'Send reminders, digest or both.');

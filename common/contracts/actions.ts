@@ -96,3 +96,17 @@ export const teamActionsResponse = z.object({
 export type TeamActionsResponse = z.infer<typeof teamActionsResponse>;
 
 export const teamActionParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** POST /api/actions/done-by-link: the reminder e-mail's one-click "mark done" (no sign-in). */
+export const actionLinkBody = z.strictObject({
+  token: z
+    .string({ error: 'The link is incomplete.' })
+    .min(1, 'The link is incomplete.')
+    .max(200, 'The link is not valid.'),
+});
+export const actionLinkResponse = z.object({
+  title: z.string(),
+  oops: z.object({ id_slug: z.string(), title: z.string() }),
+  already_done: z.boolean(),
+});
+export type ActionLinkResult = z.infer<typeof actionLinkResponse>;

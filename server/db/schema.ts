@@ -45,6 +45,9 @@ export const users = pgTable(
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     /** The team the user works in now; users may belong to several (memberships). */
     currentTeamId: integer('current_team_id'),
+    /** E-mail preferences (GET/PUT /api/user/notifications): follow-up action reminders, the weekly digest. */
+    notifyReminders: boolean('notify_reminders').notNull().default(true),
+    notifyDigest: boolean('notify_digest').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -372,6 +375,34 @@ export const oopsActions = pgTable(
     index('oops_actions_oops_idx').on(t.oopsId, t.status),
     // "My actions": a person's open actions by due date.
     index('oops_actions_owner_idx').on(t.ownerId, t.status, t.dueDate),
+  ],
+);
+
+/**
+ * Reminder e-mails of follow-up actions (server/features/oops/action-reminders.ts): one row per e-mail, unique per
+ * action, kind and UTC day so that several processes send each reminder once. The e-mail's one-click "mark done"
+ * link carries a random token stored here hashed; using it sets used_at (single use) before expires_at.
+ */
+export const actionReminders = pgTable(
+  'action_reminders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    actionId: integer('action_id')
+      .notNull()
+      .references(() => oopsActions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['due_soon', 'overdue'] }).notNull(),
+    sentOn: date('sent_on', { mode: 'string' }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('action_reminders_once_key').on(t.actionId, t.kind, t.sentOn),
+    uniqueIndex('action_reminders_token_key').on(t.tokenHash),
   ],
 );
 

@@ -93,3 +93,42 @@ export function webhookPausedEmail(
 </body></html>`;
   return { to, subject: `${PRODUCT}: a webhook of ${teamName} was paused`, text, html };
 }
+
+/** A follow-up action's reminder (server/features/oops/action-reminders.ts): due tomorrow, or overdue. */
+export function actionReminderEmail(
+  to: string,
+  details: {
+    name: string;
+    title: string;
+    dueDate: string;
+    overdue: boolean;
+    incidentTitle: string;
+    incidentLink: string;
+    doneLink: string;
+    settingsLink: string;
+  },
+): MailMessage {
+  const { name, title, dueDate, overdue, incidentTitle, incidentLink, doneLink, settingsLink } = details;
+  const when = overdue ? `was due on ${dueDate} and is still open` : `is due tomorrow (${dueDate})`;
+  const intro = `Hi ${name}, the follow-up action "${title}" ${when}. It comes from the incident "${incidentTitle}".`;
+  const text = [
+    intro,
+    '',
+    `Done already? Mark it done: ${doneLink}`,
+    `Open the incident: ${incidentLink}`,
+    '',
+    'The "mark done" link works once and expires in 14 days.',
+    `Turn these reminders off in your profile: ${settingsLink}`,
+    '',
+    `— ${PRODUCT}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
+<h1 style="font-size:20px">${PRODUCT}</h1>
+<p>${escapeHtml(intro)}</p>
+<p><a href="${escapeHtml(doneLink)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">Mark done</a>
+ <a href="${escapeHtml(incidentLink)}" style="margin-left:12px">Open the incident</a></p>
+<p style="font-size:13px">The "mark done" link works once and expires in 14 days. <a href="${escapeHtml(settingsLink)}">Turn these reminders off</a>.</p>
+</body></html>`;
+  const subject = overdue ? `Overdue: ${title}` : `Due tomorrow: ${title}`;
+  return { to, subject: `${PRODUCT}: ${subject}`, text, html };
+}

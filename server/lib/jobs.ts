@@ -9,11 +9,15 @@ import type { Database, Db } from '../db/client';
 export interface JobData {
   /** One attempt of one webhook delivery (server/features/webhooks). */
   'webhook.deliver': { deliveryId: number };
+  /** Look for follow-up action reminders due now and send them (server/features/oops/action-reminders.ts). */
+  'actions.remind': Record<string, never>;
 }
 export type JobQueue = keyof JobData;
 const QUEUES: Record<JobQueue, { expireInSeconds: number }> = {
   // Longer than a delivery's 10 s timeout: a job still active after this belonged to a process that died.
   'webhook.deliver': { expireInSeconds: 15 },
+  // A run sends at most a few hundred e-mails.
+  'actions.remind': { expireInSeconds: 300 },
 };
 
 export interface SendOptions {
@@ -28,12 +32,16 @@ export interface Jobs {
   work<Q extends JobQueue>(queue: Q, handler: (data: JobData[Q]) => Promise<void>): Promise<void>;
   /** Tells this process's worker of `queue` to look now (after a transaction that enqueued has committed). */
   notify(queue: JobQueue): void;
+  /** Creates `queue`'s job on a cron schedule (UTC), once per tick however many processes run. */
+  schedule(queue: JobQueue, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
 export interface JobsOptions {
   /** How often this process looks for expired jobs (of a crashed process) to retry. */
   superviseSeconds: number;
+  /** Whether this process keeps cron schedules (off when the installation schedules nothing). */
+  scheduling: boolean;
   log: FastifyBaseLogger;
 }
 
@@ -70,10 +78,14 @@ function inTransaction(tx: Db): PgBoss.Db {
   };
 }
 
-export async function startJobs(database: Database, { superviseSeconds, log }: JobsOptions): Promise<Jobs> {
+export async function startJobs(
+  database: Database,
+  { superviseSeconds, scheduling, log }: JobsOptions,
+): Promise<Jobs> {
   const boss = new PgBoss({
     db: database.jobsDb,
-    schedule: false,
+    // Cron schedules (schedule() below): pg-boss creates each tick's job once across processes.
+    schedule: scheduling,
     supervise: true,
     maintenanceIntervalSeconds: superviseSeconds,
   });
@@ -114,6 +126,9 @@ export async function startJobs(database: Database, { superviseSeconds, log }: J
         },
       );
       workers.set(queue, id);
+    },
+    async schedule(queue, cron) {
+      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });

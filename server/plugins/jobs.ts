@@ -10,7 +10,11 @@ declare module 'fastify' {
 }
 
 export const jobsPlugin = fp<{ config: Config }>(async (app, { config }) => {
-  const jobs = await startJobs(app.database, { superviseSeconds: config.jobsSuperviseSeconds, log: app.log });
+  const jobs = await startJobs(app.database, {
+    superviseSeconds: config.jobsSuperviseSeconds,
+    scheduling: config.actionRemindersCron !== null,
+    log: app.log,
+  });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => jobs.stop());
 });

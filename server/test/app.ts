@@ -23,6 +23,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // One key for every app of the run, as every process of an installation shares SECRETS_KEY: on PostgreSQL a
     // delivery queued by one test app may be run by another's worker. Never a key file in the working directory.
     secretsKey: TEST_SECRETS_KEY,
+    // Apps of other test files share the job queues on PostgreSQL; only the reminder tests run reminders.
+    actionRemindersCron: null,
     ...overrides,
   };
 }

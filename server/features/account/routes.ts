@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   changePasswordBody,
   hasPasswordResponse,
+  notificationsBody,
+  notificationsSchema,
   passwordResponse,
   profileBody,
   profileResponse,
@@ -14,9 +16,11 @@ import type { Config } from '../../config';
 import { requireActor } from '../../plugins/auth';
 import {
   changePassword,
+  getNotifications,
   getProfile,
   hasPassword,
   setPassword,
+  updateNotifications,
   updateProfile,
   type AccountContext,
 } from './service';
@@ -41,6 +45,18 @@ export async function accountRoutes(base: FastifyInstance, { config }: { config:
     '/api/user/profile',
     { schema: { tags: ['user'], body: profileBody, response: { 200: profileResponse, ...errors } } },
     async (request) => updateProfile(ctx(request), request.body),
+  );
+  app.get(
+    '/api/user/notifications',
+    { schema: { tags: ['user'], response: { 200: notificationsSchema, 401: errorBody } } },
+    async (request) => getNotifications(ctx(request)),
+  );
+  app.put(
+    '/api/user/notifications',
+    {
+      schema: { tags: ['user'], body: notificationsBody, response: { 200: notificationsSchema, ...errors } },
+    },
+    async (request) => updateNotifications(ctx(request), request.body),
   );
   app.get(
     '/api/user/has-password',

@@ -1,6 +1,7 @@
 // Profile and password of the signed-in user (spec §7 /api/user). Every function acts on the actor only:
 // there is no user id in these calls, so nobody can read or change another user's profile through them.
 import { eq } from 'drizzle-orm';
+import type { NotificationSettings } from '../../../common/contracts/account';
 import type { User } from '../../../common/contracts/auth';
 import { MESSAGES } from '../../../common/domain/messages';
 import type { Config } from '../../config';
@@ -109,4 +110,23 @@ export async function changePassword(
     teamId: actor.teamId,
     ip: ctx.ip,
   });
+}
+
+export async function getNotifications({ db, actor }: AccountContext): Promise<NotificationSettings> {
+  const [row] = await db
+    .select({ reminders: users.notifyReminders, digest: users.notifyDigest })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  return row!;
+}
+
+export async function updateNotifications(
+  ctx: AccountContext,
+  input: Partial<NotificationSettings>,
+): Promise<NotificationSettings> {
+  const set: Partial<typeof users.$inferInsert> = {};
+  if (input.reminders !== undefined) set.notifyReminders = input.reminders;
+  if (input.digest !== undefined) set.notifyDigest = input.digest;
+  await ctx.db.update(users).set(set).where(eq(users.id, ctx.actor.userId));
+  return getNotifications(ctx);
 }

@@ -147,9 +147,12 @@ export function statusChange(status: 'open' | 'done', now = new Date()) {
   return { status, completedAt: status === 'done' ? now : null };
 }
 
+/** Who did it: a signed-in actor, or the owner who followed a reminder's link (team-actions.ts). */
+export type ActionEventActor = Pick<TeamActor, 'teamId' | 'userId' | 'name' | 'email'>;
+
 export async function emitActionEvent(
   tx: Db,
-  actor: TeamActor,
+  actor: ActionEventActor,
   type: 'action.created' | 'action.updated' | 'action.completed' | 'action.deleted',
   oopsId: number,
   actionId: number,

@@ -32,7 +32,11 @@ export async function oopsSnapshot(db: Db, id: number): Promise<OopsSnapshot> {
 }
 
 /** The event data common to every incident event: who, and the incident as it now stands. */
-export async function oopsEventBase(db: Db, actor: TeamActor, oopsId: number) {
+export async function oopsEventBase(
+  db: Db,
+  actor: Pick<TeamActor, 'userId' | 'name' | 'email'>,
+  oopsId: number,
+) {
   return { actor: eventActor(actor), oops: await oopsSnapshot(db, oopsId) };
 }
 

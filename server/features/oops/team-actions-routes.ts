@@ -2,20 +2,30 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  actionLinkBody,
+  actionLinkResponse,
   teamActionParams,
   teamActionSchema,
   teamActionsQuery,
   teamActionsResponse,
 } from '../../../common/contracts/actions';
 import { errorBody } from '../../../common/contracts/common';
+import type { Config } from '../../config';
 import { requireTeamActor } from '../../plugins/auth';
-import { completeTeamAction, listTeamActions, type ActionsContext } from './team-actions';
+import { sendActionReminders } from './action-reminders';
+import {
+  completeActionByLink,
+  completeTeamAction,
+  listTeamActions,
+  type ActionsContext,
+} from './team-actions';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 410: errorBody };
 const tags = ['actions'];
 
-export async function teamActionRoutes(base: FastifyInstance): Promise<void> {
+export async function teamActionRoutes(base: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  await startActionReminders(base, config);
   const ctx = (request: FastifyRequest): ActionsContext => ({ db: app.db, actor: requireTeamActor(request) });
 
   app.get(
@@ -28,4 +38,24 @@ export async function teamActionRoutes(base: FastifyInstance): Promise<void> {
     { schema: { tags, params: teamActionParams, response: { 200: teamActionSchema, ...errors } } },
     async (request) => completeTeamAction(ctx(request), request.params.id),
   );
+  app.post(
+    '/api/actions/done-by-link',
+    {
+      // The reminder's link is the credential: no session (the global write rate limit still applies).
+      config: { public: true },
+      schema: { tags, body: actionLinkBody, response: { 200: actionLinkResponse, ...errors } },
+    },
+    async (request) => completeActionByLink(app.db, request.body.token),
+  );
+}
+
+/** Reminders run on the job engine: a cron tick creates one job, which any process's worker runs. */
+async function startActionReminders(app: FastifyInstance, config: Config): Promise<void> {
+  if (config.actionRemindersCron === null) return;
+  const deps = { db: app.db, mailer: app.mailer, appUrl: config.appUrl, log: app.log };
+  await app.jobs.work('actions.remind', async () => {
+    const sent = await sendActionReminders(deps);
+    if (sent > 0) app.log.info({ sent }, 'action reminders sent');
+  });
+  await app.jobs.schedule('actions.remind', config.actionRemindersCron);
 }

@@ -6,8 +6,9 @@ import { actionToday, isOverdue } from '../../../common/domain/actions';
 import { MANAGER_ROLES } from '../../../common/domain/options';
 import { idSlugOf } from '../../../common/domain/tags';
 import type { Db } from '../../db/client';
-import { oops, oopsActions, users } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
+import { actionReminders, memberships, oops, oopsActions, users } from '../../db/schema';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { hashToken } from '../../lib/tokens';
 import type { TeamActor } from '../../plugins/auth';
 import { overdueWhere } from '../../lib/overdue-sql';
 import { actionColumns, emitActionEvent, statusChange, toAction } from './actions';
@@ -152,4 +153,74 @@ export async function completeTeamAction(
     await emitActionEvent(tx, actor, 'action.completed', found.oopsId, actionId);
   });
   return readTeamAction(db, actor, actionId, today);
+}
+
+export const ACTION_LINK_MESSAGES = {
+  invalid: 'This link is not valid. Open the action from My Actions instead.',
+  used: 'This link was already used.',
+  expired: 'This link has expired. Open the action from My Actions instead.',
+  notAllowed: 'You can no longer change this action.',
+} as const;
+
+/**
+ * The reminder e-mail's one-click "mark done" (no sign-in: the link is the credential). It works once, until it
+ * expires, and only while its addressee is still an active member of the incident's team.
+ */
+export async function completeActionByLink(
+  db: Db,
+  token: string,
+  now: Date = new Date(),
+): Promise<{ title: string; oops: { id_slug: string; title: string }; already_done: boolean }> {
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .select({
+        id: actionReminders.id,
+        actionId: actionReminders.actionId,
+        usedAt: actionReminders.usedAt,
+        expiresAt: actionReminders.expiresAt,
+        user: { id: users.id, name: users.name, email: users.email, isActive: users.isActive },
+      })
+      .from(actionReminders)
+      .innerJoin(users, eq(users.id, actionReminders.userId))
+      .where(eq(actionReminders.tokenHash, hashToken(token)))
+      .for('update', { of: actionReminders });
+    if (!link) throw badRequest(ACTION_LINK_MESSAGES.invalid);
+    if (link.usedAt) throw new AppError('gone', ACTION_LINK_MESSAGES.used);
+    if (link.expiresAt.getTime() <= now.getTime()) throw new AppError('gone', ACTION_LINK_MESSAGES.expired);
+    const [found] = await tx
+      .select({
+        status: oopsActions.status,
+        oopsId: oops.id,
+        teamId: oops.teamId,
+        slug: oops.slug,
+        oopsTitle: oops.title,
+        title: oopsActions.title,
+      })
+      .from(oopsActions)
+      .innerJoin(oops, eq(oops.id, oopsActions.oopsId))
+      .innerJoin(memberships, and(eq(memberships.teamId, oops.teamId), eq(memberships.userId, link.user.id)))
+      .where(eq(oopsActions.id, link.actionId))
+      .for('update', { of: oopsActions });
+    if (!found || !link.user.isActive) throw forbidden(ACTION_LINK_MESSAGES.notAllowed);
+    await tx.update(actionReminders).set({ usedAt: now }).where(eq(actionReminders.id, link.id));
+    const alreadyDone = found.status === 'done';
+    if (!alreadyDone) {
+      await tx
+        .update(oopsActions)
+        .set({ ...statusChange('done', now), updatedAt: now })
+        .where(eq(oopsActions.id, link.actionId));
+      const actor = {
+        teamId: found.teamId,
+        userId: link.user.id,
+        name: link.user.name,
+        email: link.user.email,
+      };
+      await emitActionEvent(tx, actor, 'action.completed', found.oopsId, link.actionId);
+    }
+    return {
+      title: found.title,
+      oops: { id_slug: idSlugOf({ id: found.oopsId, slug: found.slug }), title: found.oopsTitle },
+      already_done: alreadyDone,
+    };
+  });
 }
