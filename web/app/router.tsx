@@ -45,6 +45,11 @@ const publicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/public/privacy-page')).PrivacyPage }),
   },
   {
+    // A reminder e-mail's one-click link: works signed out (the link is the credential).
+    path: 'actions/done',
+    lazy: async () => ({ Component: (await import('../features/oops/action-link-page')).ActionLinkPage }),
+  },
+  {
     path: 'unauthorized',
     lazy: async () => ({
       Component: (await import('../features/public/unauthorized-page')).UnauthorizedPage,

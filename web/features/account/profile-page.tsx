@@ -1,14 +1,15 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { KeyRound, KeySquare, UserRound, UsersRound, Building2 } from 'lucide-react';
+import { Bell, KeyRound, KeySquare, UserRound, UsersRound, Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { User } from '../../../common/contracts/auth';
 import { useSession } from '../../lib/session/use-session';
 import { usePageTitle } from '../../lib/use-page-title';
+import { NotificationsTab } from './notifications-tab';
 import { PasswordTab } from './password-tab';
 import { ProfileTab } from './profile-tab';
 
-const TABS = ['profile', 'password', 'team', 'members', 'tokens'] as const;
+const TABS = ['profile', 'password', 'notifications', 'team', 'members', 'tokens'] as const;
 type TabId = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is TabId => TABS.includes(value as TabId);
@@ -46,7 +47,7 @@ export function ProfilePage({ teamPanel, membersPanel, tokensPanel }: ProfilePag
       <Stack gap="lg">
         <div>
           <Title order={1}>Profile Settings</Title>
-          <Text c="dimmed">Your profile, password, team and API tokens.</Text>
+          <Text c="dimmed">Your profile, password, e-mail notifications, team and API tokens.</Text>
         </div>
         <Tabs value={tab} onChange={select} keepMounted={false}>
           <Tabs.List>
@@ -55,6 +56,9 @@ export function ProfilePage({ teamPanel, membersPanel, tokensPanel }: ProfilePag
             </Tabs.Tab>
             <Tabs.Tab value="password" leftSection={<KeyRound size={16} aria-hidden />}>
               Password
+            </Tabs.Tab>
+            <Tabs.Tab value="notifications" leftSection={<Bell size={16} aria-hidden />}>
+              Notifications
             </Tabs.Tab>
             <Tabs.Tab value="team" leftSection={<Building2 size={16} aria-hidden />}>
               Team
@@ -71,6 +75,9 @@ export function ProfilePage({ teamPanel, membersPanel, tokensPanel }: ProfilePag
           </Tabs.Panel>
           <Tabs.Panel value="password" pt="lg">
             <PasswordTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="notifications" pt="lg">
+            <NotificationsTab />
           </Tabs.Panel>
           <Tabs.Panel value="team" pt="lg">
             {teamPanel}

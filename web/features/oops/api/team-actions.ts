@@ -1,6 +1,7 @@
 // GET /api/actions ("My actions" and the managers' view) and POST /api/actions/{id}/done.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  actionLinkResponse,
   teamActionSchema,
   teamActionsResponse,
   type TeamAction,
@@ -52,4 +53,30 @@ export function useCompleteAction() {
       void queryClient.invalidateQueries({ queryKey: oopsKeys.lists() });
     },
   });
+}
+
+/**
+ * POST /api/actions/done-by-link {token}: the reminder's one-click "mark done". The link works once, so the call
+ * runs once per token: a query (deduplicated across StrictMode's double mount), never refetched or retried.
+ */
+export const actionLinkQuery = (token: string) =>
+  queryOptions({
+    queryKey: [...oopsKeys.all, 'action-link', token],
+    queryFn: () =>
+      request('/api/actions/done-by-link', {
+        method: 'POST',
+        body: { token },
+        schema: actionLinkResponse,
+        retries: 0,
+      }),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+    refetchOnWindowFocus: false,
+  });
+
+export function useActionLink(token: string | null) {
+  return useQuery({ ...actionLinkQuery(token ?? ''), enabled: Boolean(token) });
 }

@@ -1,0 +1,47 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderWithApp } from '../../test/render';
+import { NotificationsTab } from './notifications-tab';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('NotificationsTab', { timeout: 30_000 }, () => {
+  it('shows both switches as saved and saves a change at once', async () => {
+    const puts: unknown[] = [];
+    let settings = { reminders: true, digest: false };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (String(input).endsWith('/api/user/notifications') && init?.method === 'PUT') {
+          const body = JSON.parse(String(init.body)) as Partial<typeof settings>;
+          puts.push(body);
+          settings = { ...settings, ...body };
+          return jsonResponse(200, settings);
+        }
+        if (String(input).endsWith('/api/user/notifications')) return jsonResponse(200, settings);
+        return jsonResponse(404, { error: 'Not found.' });
+      }),
+    );
+    renderWithApp(<NotificationsTab />);
+    const reminders = await screen.findByRole('switch', { name: /Follow-up action reminders/ });
+    const digest = screen.getByRole('switch', { name: /Weekly digest/ });
+    expect(reminders).toBeChecked();
+    expect(digest).not.toBeChecked();
+    await userEvent.click(reminders);
+    await waitFor(() => expect(reminders).not.toBeChecked());
+    expect(puts).toEqual([{ reminders: false }]);
+    expect(await screen.findByText('Notification settings saved.')).toBeInTheDocument();
+  });
+
+  it('offers Try again when the settings fail to load', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(400, { error: 'Nope.' })),
+    );
+    renderWithApp(<NotificationsTab />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load your notification settings');
+    expect(alert).toHaveTextContent('Nope.');
+  });
+});
