@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { urlOf } from '../../test/fetch-call';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import { NotificationsTab } from './notifications-tab';
 
@@ -13,13 +14,13 @@ describe('NotificationsTab', { timeout: 30_000 }, () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        if (String(input).endsWith('/api/user/notifications') && init?.method === 'PUT') {
-          const body = JSON.parse(String(init.body)) as Partial<typeof settings>;
+        if (urlOf(input).endsWith('/api/user/notifications') && init?.method === 'PUT') {
+          const body = JSON.parse(init.body as string) as Partial<typeof settings>;
           puts.push(body);
           settings = { ...settings, ...body };
           return jsonResponse(200, settings);
         }
-        if (String(input).endsWith('/api/user/notifications')) return jsonResponse(200, settings);
+        if (urlOf(input).endsWith('/api/user/notifications')) return jsonResponse(200, settings);
         return jsonResponse(404, { error: 'Not found.' });
       }),
     );
