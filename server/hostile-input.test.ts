@@ -92,6 +92,7 @@ beforeAll(async () => {
 function concrete(url: string): string {
   return url
     .replace('/webhooks/:id', `/webhooks/${paths[':webhookId']}`)
+    .replace('/api/actions/:id/', `/api/actions/${paths[':actionId']}/`)
     .replace(':deliveryId', paths[':deliveryId']!)
     .replace('/member/:id/', `/member/${paths[':memberId']}/`)
     .replace('/users/:id/', `/users/${paths[':memberId']}/`)
@@ -208,6 +209,7 @@ describe('hostile input', () => {
       '/api/auth/refresh-presentation',
       '/api/team/current/webhooks/:id/test',
       '/api/team/current/webhooks/:id/deliveries/:deliveryId/redeliver',
+      '/api/actions/:id/done',
     ]);
     for (const route of writes) {
       for (const [payload, type] of cases) {
