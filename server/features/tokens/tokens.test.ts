@@ -6,7 +6,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ApiTokenScope } from '../../../common/domain/api-tokens';
 import { API_TOKEN_LIMITS, API_TOKEN_TEXTS } from '../../../common/domain/api-tokens';
 import { apiTokens, auditEvents, memberships } from '../../db/schema';
-import { ACTORS_CHANGED } from '../../lib/actor-cache';
 import { emitEvents } from '../../lib/outbox';
 import { hashToken } from '../../lib/tokens';
 import { createTestApp } from '../../test/app';
@@ -290,7 +289,8 @@ describe('expiry and last use', () => {
       .update(apiTokens)
       .set({ lastUsedAt: sql`now() - interval '30 seconds'` })
       .where(eq(apiTokens.id, id));
-    await app.database.publish(ACTORS_CHANGED);
+    // Forget the cached actor here and now: a published notification reaches this process later on PostgreSQL.
+    await app.forgetActors();
     await use(token, 'GET', '/api/oops');
     const second = await lastUsed();
     expect(Date.now() - second!.getTime()).toBeGreaterThan(25_000);
@@ -298,7 +298,7 @@ describe('expiry and last use', () => {
       .update(apiTokens)
       .set({ lastUsedAt: sql`now() - interval '2 minutes'` })
       .where(eq(apiTokens.id, id));
-    await app.database.publish(ACTORS_CHANGED);
+    await app.forgetActors();
     await use(token, 'GET', '/api/oops');
     expect(Date.now() - (await lastUsed())!.getTime()).toBeLessThan(25_000);
   });
