@@ -28,7 +28,7 @@ export const TEAM_CACHE_TTL_MS = 10_000;
  * team-cache.ts), and live events reach dashboards this long after the change, when no answer from before it is
  * served any more: a dashboard sees a change within this plus its own refetch.
  */
-export const TEAM_CACHE_STALE_MS = 500;
+export const TEAM_CACHE_STALE_MS = 300;
 
 export const livePlugin = fp(async (app) => {
   const cache = new TeamCache(TEAM_CACHE_TTL_MS, TEAM_CACHE_STALE_MS);
