@@ -11,7 +11,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  // A test's whole budget. On the 2-core CI machine two workers, the server and the browsers share the CPU: an axe
+  // scan or a sign-up takes several seconds there, and 30 s failed tests that were only slow. Waits on a condition
+  // keep their own 10 s (expect) limit, so a real hang still fails fast.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // scripts/test.mjs sets PLAYWRIGHT_JSON_OUTPUT_NAME to count results for its closing line.
   reporter: [['list'], ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as ['json']] : [])],

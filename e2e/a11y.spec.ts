@@ -81,8 +81,6 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test(`signed-in overlays have no serious axe violations (${colorScheme}, ${width} px)`, async ({
       browser,
     }) => {
-      // Sign-up, the dashboard and up to three axe scans: about 25 s on a busy 2-core machine, so 30 s was too tight.
-      test.setTimeout(60_000);
       const page = await newIsolatedPage(browser, { colorScheme, width });
       await startSignedIn(page, await createAccount(page, uniqueUser()));
       await page.goto('/dashboard');

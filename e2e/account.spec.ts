@@ -13,7 +13,6 @@ import { linkIn, waitForMail } from './mailbox';
 
 for (const width of [1280, 390]) {
   test(`magic-link sign-in through the e-mailed link (${width} px)`, async ({ browser }) => {
-    test.setTimeout(60_000);
     const page = await newIsolatedPage(browser, { width });
     const { email, name } = uniqueUser();
 
@@ -65,7 +64,6 @@ for (const width of [1280, 390]) {
 }
 
 test('password reset through the e-mailed link', async ({ browser }) => {
-  test.setTimeout(60_000);
   const page = await newIsolatedPage(browser);
   const user = uniqueUser();
   await createAccount(page, user);
@@ -118,7 +116,6 @@ test('password reset through the e-mailed link', async ({ browser }) => {
 test('the account screens have no serious axe violations in the dark scheme at 390 px', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const page = await newIsolatedPage(browser, { colorScheme: 'dark', width: 390 });
   for (const path of [
     '/verify?token=unknown',

@@ -136,7 +136,6 @@ test('log, find, edit, build the timeline, note, act, close and reopen an incide
 test('the list pages with Load more from the keyboard, without repeating a row when incidents arrive', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
   const token = await createAccount(page, uniqueUser());
   await startSignedIn(page, token);
   const tag = word();

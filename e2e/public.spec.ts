@@ -216,8 +216,6 @@ test('How it Works explains the process, impact scores, timer colours and quick 
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`the public pages are axe-clean at 390 px (${colorScheme})`, async ({ browser }) => {
-    // Three pages, three axe scans, with the landing page's video playing: up to 30 s on a busy 2-core machine.
-    test.setTimeout(60_000);
     const page = await newIsolatedPage(browser, { colorScheme, width: 390 });
     for (const path of ['/', '/terms', '/privacy']) {
       await page.goto(path);

@@ -104,7 +104,6 @@ for (const width of [1280, 390]) {
 test('a member switches into a team, sees no invite form and is sent to /unauthorized from /team', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
   const page = await newIsolatedPage(browser);
   const owner = uniqueUser();
   const ownerToken = await createAccount(page, owner);
