@@ -13,6 +13,8 @@ import { linkIn, waitForMail } from './mailbox';
 
 for (const width of [1280, 390]) {
   test(`magic-link sign-in through the e-mailed link (${width} px)`, async ({ browser }) => {
+    // Two browsers, an e-mail round trip and five axe scans: about 60 s on the busy 2-core machine.
+    test.setTimeout(120_000);
     const page = await newIsolatedPage(browser, { width });
     const { email, name } = uniqueUser();
 
