@@ -48,16 +48,19 @@ BEGIN
     ON CONFLICT (oops_id) DO UPDATE SET lesson_id = excluded.lesson_id;
 END $$;
 --> statement-breakpoint
--- Removes an incident's link, and its lesson when no incident is left to it.
-CREATE FUNCTION "lessons_unlink"("incident" integer) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  old_lesson integer;
+-- A lesson lives while an incident says it: when its last link goes (an emptied field, an edit that leaves it, a
+-- deleted incident through the foreign key's cascade), the lesson goes too. A trigger on the link table sees all
+-- three, where one on oops would run after the cascade had already removed the link.
+CREATE FUNCTION "lessons_drop_orphan"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM lesson_incidents WHERE oops_id = incident RETURNING lesson_id INTO old_lesson;
-  IF old_lesson IS NOT NULL AND NOT EXISTS (SELECT 1 FROM lesson_incidents WHERE lesson_id = old_lesson) THEN
-    DELETE FROM lessons WHERE id = old_lesson;
+  IF NOT EXISTS (SELECT 1 FROM lesson_incidents WHERE lesson_id = OLD.lesson_id) THEN
+    DELETE FROM lessons WHERE id = OLD.lesson_id;
   END IF;
+  RETURN NULL;
 END $$;
+--> statement-breakpoint
+CREATE TRIGGER "lesson_incidents_drop_orphan" AFTER DELETE ON "lesson_incidents" FOR EACH ROW
+	EXECUTE FUNCTION lessons_drop_orphan();
 --> statement-breakpoint
 -- One row's change: a few primary-key lookups, and nothing at all for writes that leave lesson_learned alone
 -- (the triggers' WHEN clauses), so bulk writes stay cheap.
@@ -66,13 +69,9 @@ DECLARE
   body text;
   current_lesson integer;
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    PERFORM lessons_unlink(OLD.id);
-    RETURN NULL;
-  END IF;
   body := lesson_text_of(NEW.lesson_learned);
   IF body IS NULL THEN
-    PERFORM lessons_unlink(NEW.id);
+    DELETE FROM lesson_incidents WHERE oops_id = NEW.id;
     RETURN NULL;
   END IF;
   SELECT lesson_id INTO current_lesson FROM lesson_incidents WHERE oops_id = NEW.id;
@@ -83,7 +82,7 @@ BEGIN
       RETURN NULL;
     END IF;
     -- ...but a lesson other incidents share still says what they say: the edited incident leaves it.
-    PERFORM lessons_unlink(NEW.id);
+    DELETE FROM lesson_incidents WHERE oops_id = NEW.id;
   END IF;
   PERFORM lessons_link(NEW.team_id, NEW.id, body);
   RETURN NULL;
@@ -94,9 +93,6 @@ CREATE TRIGGER "lessons_oops_insert" AFTER INSERT ON "oops" FOR EACH ROW
 --> statement-breakpoint
 CREATE TRIGGER "lessons_oops_update" AFTER UPDATE OF "lesson_learned" ON "oops" FOR EACH ROW
 	WHEN (OLD.lesson_learned IS DISTINCT FROM NEW.lesson_learned) EXECUTE FUNCTION lessons_on_oops_write();
---> statement-breakpoint
-CREATE TRIGGER "lessons_oops_delete" AFTER DELETE ON "oops" FOR EACH ROW
-	WHEN (OLD.lesson_learned IS NOT NULL AND OLD.lesson_learned <> '') EXECUTE FUNCTION lessons_on_oops_write();
 --> statement-breakpoint
 -- Backfill: one lesson per team and text (case aside), linked to every incident that says it.
 INSERT INTO "lessons" ("team_id", "text", "created_at", "updated_at")
