@@ -77,7 +77,10 @@ export const updateLessonBody = z
       .string({ error: 'What changed must be text.' })
       .trim()
       .min(1, LESSON_MESSAGES.whatChangedRequired)
-      .max(LESSON_LIMITS.whatChangedMax, `What changed must be at most ${LESSON_LIMITS.whatChangedMax} characters.`)
+      .max(
+        LESSON_LIMITS.whatChangedMax,
+        `What changed must be at most ${LESSON_LIMITS.whatChangedMax} characters.`,
+      )
       .optional(),
   })
   .refine((b) => b.state !== undefined || b.what_changed !== undefined, 'Send a state or what changed.');

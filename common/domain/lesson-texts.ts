@@ -10,7 +10,12 @@ export const LESSON_STATE_LABELS: Record<LessonState, string> = {
   verified: 'Verified',
 };
 
-export const LESSON_LIMITS = { whatChangedMax: 2_000, searchMax: 200, pageMax: 100, incidentsShown: 10 } as const;
+export const LESSON_LIMITS = {
+  whatChangedMax: 2_000,
+  searchMax: 200,
+  pageMax: 100,
+  incidentsShown: 10,
+} as const;
 
 export const LESSON_MESSAGES = {
   notFound: 'Lesson not found.',
@@ -71,5 +76,5 @@ export const LESSON_TEXTS = {
   merged: 'Lessons merged.',
   changeFailed: (reason: string) => `Could not change the lesson. ${reason}`,
   similarTitle: 'Lessons from similar incidents',
-  similarEmpty: 'No lessons from similar incidents yet.',
+  openLibrary: 'Open the lessons library',
 } as const;

@@ -66,7 +66,9 @@ describe('capture (the triggers on oops)', () => {
       adopted_by: null,
       incident_count: 1,
     });
-    expect(lesson.incidents).toEqual([expect.objectContaining({ id: o.id, id_slug: o.id_slug, title: 'Disk full' })]);
+    expect(lesson.incidents).toEqual([
+      expect.objectContaining({ id: o.id, id_slug: o.id_slug, title: 'Disk full' }),
+    ]);
   });
 
   it('logs nothing for incidents without a lesson or with a blank one', async () => {
@@ -90,7 +92,9 @@ describe('capture (the triggers on oops)', () => {
     const { owner } = await team();
     const o = await logOops(app, owner, { lesson_learned: 'Add a runbook' });
     const id = (await only(owner)).id;
-    expect((await patch(owner, id, { state: 'adopted', what_changed: 'Runbook written' })).statusCode).toBe(200);
+    expect((await patch(owner, id, { state: 'adopted', what_changed: 'Runbook written' })).statusCode).toBe(
+      200,
+    );
 
     expect((await edit(owner, o.id, { lesson_learned: 'Add a failover runbook' })).statusCode).toBe(200);
     expect(await only(owner)).toMatchObject({
@@ -155,7 +159,9 @@ describe('search and filters', () => {
     await patch(owner, id, { state: 'adopted', what_changed: 'Added a 100% rotation check' });
     expect(await texts(owner, 'search=caf%C3%A9')).toEqual(['Vérifier le CAFÉ après la mise à jour']);
     expect(await texts(owner, `search=${encodeURIComponent('STRASSE')}`)).toEqual([]);
-    expect(await texts(owner, `search=${encodeURIComponent('straße')}`)).toEqual(['Straße sperren bei Glatteis']);
+    expect(await texts(owner, `search=${encodeURIComponent('straße')}`)).toEqual([
+      'Straße sperren bei Glatteis',
+    ]);
     expect(await texts(owner, 'search=otate')).toEqual(['Rotate keys']);
     expect(await texts(owner, `search=${encodeURIComponent('100%')}`)).toEqual(['Rotate keys']);
     expect(await texts(owner, `search=${encodeURIComponent('_')}`)).toEqual([]);
@@ -273,7 +279,12 @@ describe('adopt, verify and step back', () => {
     const edited = await patch(owner, id, { what_changed: 'Expiry check in CI and a dashboard' });
     expect(edited.json().what_changed).toBe('Expiry check in CI and a dashboard');
     const undone = await patch(owner, id, { state: 'captured' });
-    expect(undone.json()).toMatchObject({ state: 'captured', what_changed: null, adopted_by: null, adopted_at: null });
+    expect(undone.json()).toMatchObject({
+      state: 'captured',
+      what_changed: null,
+      adopted_by: null,
+      adopted_at: null,
+    });
   });
 
   it('rejects bad bodies with a clear error and changes nothing', async () => {
@@ -329,7 +340,10 @@ describe('merge', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe(LESSON_MESSAGES.notFound);
     }
-    const rows = await app.db.select().from(lessons).where(inArray(lessons.id, [myLesson, theirLesson]));
+    const rows = await app.db
+      .select()
+      .from(lessons)
+      .where(inArray(lessons.id, [myLesson, theirLesson]));
     expect(rows.map((r) => r.state)).toEqual(['captured', 'captured']);
     expect(await texts(theirs.owner)).toEqual(['Theirs']);
   });

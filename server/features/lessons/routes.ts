@@ -33,7 +33,12 @@ export async function lessonRoutes(base: FastifyInstance): Promise<void> {
     '/api/lessons/:id',
     {
       config: { tokenScope: 'write' },
-      schema: { tags, params: lessonParams, body: updateLessonBody, response: { 200: lessonSchema, ...errors } },
+      schema: {
+        tags,
+        params: lessonParams,
+        body: updateLessonBody,
+        response: { 200: lessonSchema, ...errors },
+      },
     },
     async (request) => updateLesson(ctx(request), request.params.id, request.body),
   );
@@ -41,7 +46,12 @@ export async function lessonRoutes(base: FastifyInstance): Promise<void> {
     '/api/lessons/:id/merge',
     {
       config: { tokenScope: 'write' },
-      schema: { tags, params: lessonParams, body: mergeLessonBody, response: { 200: lessonSchema, ...errors } },
+      schema: {
+        tags,
+        params: lessonParams,
+        body: mergeLessonBody,
+        response: { 200: lessonSchema, ...errors },
+      },
     },
     async (request) => mergeLesson(ctx(request), request.params.id, request.body.into),
   );

@@ -2,7 +2,12 @@
 // filtered by their incidents; adopting, verifying and merging them. Capturing happens in the database: row triggers
 // on `oops` keep lessons in step with `lesson_learned` (migration lessons_library), whatever path writes incidents.
 import { aliasedTable, and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Lesson, LessonsQuery, LessonsResponse, UpdateLessonBody } from '../../../common/contracts/lessons';
+import type {
+  Lesson,
+  LessonsQuery,
+  LessonsResponse,
+  UpdateLessonBody,
+} from '../../../common/contracts/lessons';
 import { DAY_MS } from '../../../common/domain/dashboard';
 import { LESSON_LIMITS, LESSON_MESSAGES, type LessonState } from '../../../common/domain/lesson-texts';
 import { MANAGER_ROLES } from '../../../common/domain/options';
@@ -157,7 +162,10 @@ export async function listLessons(
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(lessons).where(and(...where)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(lessons)
+      .where(and(...where)),
   ]);
   const matched = Number(counted?.n ?? 0);
   const incidents = await incidentsOf(
