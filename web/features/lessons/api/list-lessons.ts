@@ -9,7 +9,8 @@ export const LESSONS_PAGE_SIZE = 50;
 export function lessonFilterParams(filters: LessonFilters, offset: number): URLSearchParams {
   const params = new URLSearchParams({ limit: String(LESSONS_PAGE_SIZE) });
   if (offset > 0) params.set('offset', String(offset));
-  for (const [name, value] of Object.entries(filters)) if (value.trim()) params.set(name, value.trim());
+  for (const [name, value] of Object.entries(filters) as [string, string][])
+    if (value.trim()) params.set(name, value.trim());
   return params;
 }
 
