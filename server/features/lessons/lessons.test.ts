@@ -1,11 +1,11 @@
 // The lessons library (issue 13, decision 020): lessons captured from incidents by the database triggers, search
 // and filters, adopt/verify/merge by role, team isolation and the stats' lessons_adopted.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Lesson, LessonsResponse } from '../../../common/contracts/lessons';
 import { LESSON_MESSAGES } from '../../../common/domain/lesson-texts';
-import { lessonIncidents, lessons, oops } from '../../db/schema';
+import { domainEvents, lessonIncidents, lessons, oops } from '../../db/schema';
 import { mintApiToken } from '../../test/actors';
 import { createTestApp } from '../../test/app';
 import { memberOf, signUp, unique, type SignedIn } from '../../test/factories';
@@ -392,5 +392,41 @@ describe('API tokens and stats', () => {
     expect((await stats(30)).lessons_adopted).toBe(1);
     expect((await stats(90)).lessons_adopted).toBe(2);
     expect(await stats(30)).toHaveProperty('overdue_actions');
+  });
+
+  it("drops the team's cached statistics when a lesson is adopted: fresh for the writer, soon for everyone", async () => {
+    const { owner, member } = await team();
+    const o = await logOops(app, owner, { lesson_learned: 'Cached lesson' });
+    const adopted = async (as: SignedIn) =>
+      (await app.inject({ url: '/api/oops/stats', headers: as.auth })).json<{ lessons_adopted: number }>()
+        .lessons_adopted;
+    expect(await adopted(owner)).toBe(0);
+    // Writes re-check the events dispatched in the last 2 s and drop their teams' answers (server/plugins/events.ts);
+    // once the team's own setup events are older than that, only the lesson change itself can make the member's
+    // cached answer stale.
+    await vi.waitFor(
+      async () => {
+        const [row] = await app.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(domainEvents)
+          .where(
+            and(
+              eq(domainEvents.teamId, owner.user.team!.id),
+              or(
+                isNull(domainEvents.dispatchedAt),
+                gt(domainEvents.dispatchedAt, sql`now() - interval '2.5 seconds'`),
+              ),
+            ),
+          );
+        expect(row!.n).toBe(0);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect(await adopted(member)).toBe(0);
+    await patch(owner, (await lessonOf(o.id))!, { state: 'adopted', what_changed: 'Changed' });
+    expect(await adopted(owner)).toBe(1);
+    // Other readers may get the answer from before the change for the cache's short stale window (decision 009),
+    // not for its whole time to live.
+    await vi.waitFor(async () => expect(await adopted(member)).toBe(1), { timeout: 5_000, interval: 100 });
   });
 });

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../common/contracts/common';
 import {
   lessonParams,
+  type Lesson,
   lessonSchema,
   lessonsQuery,
   lessonsResponse,
@@ -19,6 +20,14 @@ const tags = ['lessons'];
 export async function lessonRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const ctx = (request: FastifyRequest): LessonsContext => ({ db: app.db, actor: requireTeamActor(request) });
+  /**
+   * Statistics count adoptions, so a change drops the team's cached answers in every process (the live event does
+   * that) and refreshes open dashboards.
+   */
+  const changed = async (request: FastifyRequest, lesson: Lesson): Promise<Lesson> => {
+    await app.live.publish(requireTeamActor(request).teamId, { type: 'lessons.changed', id: lesson.id });
+    return lesson;
+  };
 
   app.get(
     '/api/lessons',
@@ -40,7 +49,7 @@ export async function lessonRoutes(base: FastifyInstance): Promise<void> {
         response: { 200: lessonSchema, ...errors },
       },
     },
-    async (request) => updateLesson(ctx(request), request.params.id, request.body),
+    async (request) => changed(request, await updateLesson(ctx(request), request.params.id, request.body)),
   );
   app.post(
     '/api/lessons/:id/merge',
@@ -53,6 +62,7 @@ export async function lessonRoutes(base: FastifyInstance): Promise<void> {
         response: { 200: lessonSchema, ...errors },
       },
     },
-    async (request) => mergeLesson(ctx(request), request.params.id, request.body.into),
+    async (request) =>
+      changed(request, await mergeLesson(ctx(request), request.params.id, request.body.into)),
   );
 }
