@@ -63,16 +63,21 @@ test('an owner adopts a lesson on /lessons and sees its state', async ({ page })
     })
     .toBe(1);
 
+  // Verified, it leaves the "adopted" filter.
   await rows
     .first()
     .getByRole('button', { name: LESSON_TEXTS.verifyLabel('Watch certificate expiry dates') })
     .click();
-  await expect(rows.first().getByTestId('lesson-state')).toHaveText('Verified');
+  await expect(page.getByText(LESSON_TEXTS.changed('Verified'))).toBeVisible();
+  await expect(page.getByText(LESSON_TEXTS.emptyFiltered)).toBeVisible();
 
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/lessons');
   await expect(rows).toHaveCount(2);
+  await expect(
+    rows.filter({ hasText: 'Watch certificate expiry dates' }).getByTestId('lesson-state'),
+  ).toHaveText('Verified');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, '/lessons fits 390 px').toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page, '/lessons (dark, 390 px)');
