@@ -82,3 +82,22 @@ test('an owner adopts a lesson on /lessons and sees its state', async ({ page })
   expect(overflow, '/lessons fits 390 px').toBeLessThanOrEqual(0);
   await expectNoSeriousA11yViolations(page, '/lessons (dark, 390 px)');
 });
+
+test('while logging, the lessons of similar past incidents show beside Analysis & Learning', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const token = await createAccount(page, uniqueUser());
+  await logOops(page.request, token, {
+    title: 'Database connections exhausted',
+    description: 'The connection pool ran dry during the sale.',
+    lesson_learned: 'Size the connection pool for peak traffic',
+  });
+  await startSignedIn(page, token);
+  await page.goto('/oops/new');
+  await page.getByRole('textbox', { name: 'Title' }).fill('Database connections exhausted again');
+  const region = page.getByRole('region', { name: LESSON_TEXTS.similarTitle });
+  await expect(region).toContainText('Size the connection pool for peak traffic');
+  await expect(region).toContainText('Captured');
+  await expectNoSeriousA11yViolations(page, '/oops/new with similar lessons');
+});
