@@ -3,7 +3,7 @@
 // The filters live in the URL, so a filtered list can be shared.
 import { Alert, Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REPORT_PERIODS } from '../../../common/domain/dashboard';
 import { LESSON_STATE_LABELS, LESSON_STATES, LESSON_TEXTS } from '../../../common/domain/lesson-texts';
@@ -45,10 +45,15 @@ export function LessonsPage() {
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
   const lessons = useLessons(filters);
 
+  // Changes build on the latest URL, not on this render's: a settled search and a filter picked right after it
+  // may both land before the next render, and the second must not undo the first.
+  const latest = useRef(params);
+  latest.current = params;
   const setParam = (name: keyof LessonFilters, value: string) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(latest.current);
     if (value) next.set(name, value);
     else next.delete(name);
+    latest.current = next;
     setParams(next, { replace: true });
   };
   useEffect(() => {
