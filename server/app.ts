@@ -22,6 +22,7 @@ import { ingestRoutes } from './features/oops/ingest-routes';
 import { teamRoutes } from './features/team/routes';
 import { webhookRoutes, type WebhookRoutesOptions } from './features/webhooks/routes';
 import { tokenRoutes } from './features/tokens/routes';
+import { lessonRoutes } from './features/lessons/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { acceptEmptyJsonBodies } from './lib/json-body';
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(actionRoutes);
   await app.register(teamActionRoutes, { config });
   await app.register(webhookRoutes, { config, ...webhooks });
+  await app.register(lessonRoutes);
 
   await app.register(spaPlugin, { distDir: distDir ?? path.join(rootDir, 'dist') });
   return app;

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import {
+  lessonIncidents,
+  lessons,
   memberships,
   oops,
   oopsActions,
@@ -46,6 +48,8 @@ interface Fixtures {
   webhookId: number;
   deliveryId: number;
   newWebhookId: () => Promise<number>;
+  /** A lesson of team A (captured from an incident's lesson_learned). */
+  lessonId: number;
 }
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -514,6 +518,27 @@ const ROWS: Row[] = [
     cells: { ...TEAM_RESOURCE, ...WRITE },
     request: (fx) => ({ url: `/api/actions/${fx.actionId}/done` }),
   },
+  // The lessons library: everyone in the team reads; owners and admins change (member 403s in lessons.test.ts).
+  {
+    method: 'GET',
+    url: '/api/lessons',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/lessons'),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/lessons/:id',
+    cells: { ...MANAGERS_RESOURCE, ...WRITE },
+    // Asking for the state it has already: gets through every check and changes nothing.
+    request: (fx) => ({ url: `/api/lessons/${fx.lessonId}`, payload: { state: 'captured' } }),
+  },
+  {
+    method: 'POST',
+    url: '/api/lessons/:id/merge',
+    cells: { ...MANAGERS_RESOURCE, ...WRITE },
+    // Into itself: a 400 after the team and role checks, so nothing is merged.
+    request: (fx) => ({ url: `/api/lessons/${fx.lessonId}/merge`, payload: { into: fx.lessonId } }),
+  },
   // Live events
   {
     method: 'GET',
@@ -650,6 +675,11 @@ beforeAll(async () => {
     url: `/api/team/current/webhooks/${webhookId}/test`,
     headers: cast.owner.auth,
   });
+  const lessonOops = await logOops(app, cast.owner, { lesson_learned: 'Matrix lesson' });
+  const [link] = await app.db
+    .select({ id: lessonIncidents.lessonId })
+    .from(lessonIncidents)
+    .where(eq(lessonIncidents.oopsId, lessonOops.id));
   const newTokenId = async (actor: ActorName) =>
     (await mintApiToken(app, cast.userOf(actor).user.id, ['read'])).id;
   fx = {
@@ -663,6 +693,7 @@ beforeAll(async () => {
     webhookId,
     deliveryId: test.json<{ id: number }>().id,
     newWebhookId,
+    lessonId: link!.id,
   };
 });
 afterAll(() => app.close());
@@ -714,6 +745,7 @@ describe('authorisation matrix', () => {
         .select()
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.endpointId, fx.webhookId)),
+      lesson: await app.db.select().from(lessons).where(eq(lessons.id, fx.lessonId)),
     });
     const before = await snapshot();
     for (const row of ROWS.filter((r) => r.cells.otherOwner === 404 && r.method !== 'GET')) {

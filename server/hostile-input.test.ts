@@ -27,6 +27,8 @@ const TABLES = [
   'webhook_endpoints',
   'webhook_deliveries',
   'api_tokens',
+  'lessons',
+  'lesson_incidents',
 ];
 
 /** Row counts and the newest change of every table: equal fingerprints mean nothing was written. */
@@ -41,7 +43,8 @@ async function fingerprint(): Promise<string> {
         (select string_agg(role::text, ',' order by user_id, team_id) from memberships) as roles,
         (select string_agg(coalesce(name, '') || coalesce(industry, ''), ',' order by id) from teams) as team_names,
         (select coalesce(max(updated_at)::text, '') from webhook_endpoints) as webhooks_at,
-        (select string_agg(status::text || attempts, ',' order by id) from webhook_deliveries) as deliveries`,
+        (select string_agg(status::text || attempts, ',' order by id) from webhook_deliveries) as deliveries,
+        (select coalesce(max(updated_at)::text, '') from lessons) as lessons_at`,
   );
   return JSON.stringify(row);
 }
@@ -80,7 +83,10 @@ beforeAll(async () => {
       headers: owner.auth,
     })
   ).json();
+  await logOops(app, owner, { lesson_learned: 'Hostile lesson' });
+  const lessonList = await app.inject({ url: '/api/lessons', headers: owner.auth });
   paths = {
+    ':lessonId': String(lessonList.json<{ lessons: { id: number }[] }>().lessons[0]!.id),
     ':id': String(o.id),
     ':actionId': String(action.id),
     ':memberId': String(mate.user.id),
@@ -93,6 +99,7 @@ function concrete(url: string): string {
   return url
     .replace('/webhooks/:id', `/webhooks/${paths[':webhookId']}`)
     .replace('/api/actions/:id/', `/api/actions/${paths[':actionId']}/`)
+    .replace('/api/lessons/:id', `/api/lessons/${paths[':lessonId']}`)
     .replace(':deliveryId', paths[':deliveryId']!)
     .replace('/member/:id/', `/member/${paths[':memberId']}/`)
     .replace('/users/:id/', `/users/${paths[':memberId']}/`)
@@ -132,6 +139,9 @@ const KEYS = [
   'occurred_at',
   'scopes',
   'expires_in_days',
+  'state',
+  'what_changed',
+  'into',
   '__proto__',
   'constructor',
 ];

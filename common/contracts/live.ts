@@ -3,12 +3,14 @@
 import { z } from 'zod';
 
 // team.updated (id: the team): its name, members, roles or departments changed; cached team facts are dropped.
+// lessons.changed (id: the lesson): adopted, verified, stepped back or merged (statistics count adoptions).
 export const LIVE_EVENT_TYPES = [
   'oops.created',
   'oops.updated',
   'oops.notes',
   'oops.actions',
   'team.updated',
+  'lessons.changed',
 ] as const;
 export const liveEventSchema = z.object({ type: z.enum(LIVE_EVENT_TYPES), id: z.number() });
 export type LiveEvent = z.infer<typeof liveEventSchema>;

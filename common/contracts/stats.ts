@@ -40,6 +40,8 @@ export const oopsStatsSchema = z.object({
   /** The team's open follow-up actions now, and how many are overdue (not limited to the period). */
   open_actions: z.number(),
   overdue_actions: z.number(),
+  /** Lessons adopted in the period (decision 020). */
+  lessons_adopted: z.number(),
   recommendations: z.object({ focus_areas: z.array(z.string()), growth_opportunities: z.array(z.string()) }),
 });
 export type OopsStats = z.infer<typeof oopsStatsSchema>;

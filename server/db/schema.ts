@@ -487,3 +487,48 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
   ],
 );
+
+// ---- Lessons library (issue 13, docs/decisions/020-lessons-library.md). Lessons are captured from the incidents'
+// `lesson_learned` by row triggers on `oops` (migration lessons_library), whatever path writes the incident.
+
+/** A lesson of the team: captured → adopted (what changed, who, when) → verified (who, when). */
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** common/domain/lessons.ts LESSON_STATES; checked in the migration. */
+    state: text('state').notNull().default('captured'),
+    whatChanged: text('what_changed'),
+    adoptedById: integer('adopted_by').references(() => users.id, { onDelete: 'set null' }),
+    adoptedAt: timestamp('adopted_at', { withTimezone: true }),
+    verifiedById: integer('verified_by').references(() => users.id, { onDelete: 'set null' }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('lessons_team_updated_idx').on(t.teamId, t.updatedAt, t.id),
+    // The trigger joins an incident to the team's lesson with the same text (case and outer spaces aside).
+    index('lessons_team_key_idx').on(t.teamId, sql`lower(${t.text})`),
+    index('lessons_team_adopted_idx').on(t.teamId, t.adoptedAt),
+    index('lessons_text_trgm_idx').using('gin', t.text.op('gin_trgm_ops')),
+  ],
+);
+
+/** Which incidents a lesson came from: one lesson per incident (its one `lesson_learned`), many incidents per lesson. */
+export const lessonIncidents = pgTable(
+  'lesson_incidents',
+  {
+    oopsId: integer('oops_id')
+      .primaryKey()
+      .references(() => oops.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('lesson_incidents_lesson_idx').on(t.lessonId)],
+);

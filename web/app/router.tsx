@@ -81,6 +81,10 @@ const signedInRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/oops/my-actions-page')).MyActionsPage }),
   },
   {
+    path: 'lessons',
+    lazy: async () => ({ Component: (await import('../features/lessons/lessons-page')).LessonsPage }),
+  },
+  {
     path: 'profile',
     lazy: async () => ({ Component: (await import('./profile-route')).ProfileRoute }),
   },

@@ -54,6 +54,15 @@ async function actionCounts(db: Db, team: number) {
   return { open: row?.open ?? 0, overdue: row?.overdue ?? 0 };
 }
 
+/** Lessons adopted in the period (decision 020): adopted_at is cleared when an adoption is undone. */
+async function lessonsAdopted(db: Db, team: number, since: Date) {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from lessons where team_id = ${team} and adopted_at >= ${since.toISOString()}::timestamptz`,
+  );
+  return row?.n ?? 0;
+}
+
 /**
  * GET /api/oops/stats: counts for the period (default 30 days), severity breakdown, MTTR, trend, streaks. Read from
  * the rollups (server/lib/stats-rollups.ts); "this month" is the UTC calendar month, as the rollup's days are UTC days.
@@ -69,16 +78,18 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
   const signals = recentQuery.then(periodSignals);
   // A failure is reported once, by Promise.all below, even if the recommendations fail first and never await it.
   signals.catch(() => {});
-  const [recentRows, previousRows, monthRows, totals, best, recommendations, actions] = await Promise.all([
-    recentQuery,
-    periodRows(db, team, before, period),
-    periodRows(db, team, monthStart),
-    incidentTotals(db, team),
-    bestGapDays(db, team),
-    // In parallel with the rest: its own query does not wait for the figures it words.
-    buildRecommendations(db, team, days, signals),
-    actionCounts(db, team),
-  ]);
+  const [recentRows, previousRows, monthRows, totals, best, recommendations, actions, adopted] =
+    await Promise.all([
+      recentQuery,
+      periodRows(db, team, before, period),
+      periodRows(db, team, monthStart),
+      incidentTotals(db, team),
+      bestGapDays(db, team),
+      // In parallel with the rest: its own query does not wait for the figures it words.
+      buildRecommendations(db, team, days, signals),
+      actionCounts(db, team),
+      lessonsAdopted(db, team, period),
+    ]);
   const { recent, nearMisses, avgCompleteness } = await signals;
   const previous = sumRows(previousRows, isIncident, 'records');
   const bySeverity = (severity: string) =>
@@ -113,6 +124,7 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
     last_oops_at: totals.lastAt,
     open_actions: actions.open,
     overdue_actions: actions.overdue,
+    lessons_adopted: adopted,
     recommendations,
   };
 }

@@ -48,14 +48,14 @@ describe('NavBar', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  it('gives a member Dashboard, Oops Log and My Actions, an owner also Team, a super admin also Admin', async () => {
+  it('gives a member Dashboard, Oops Log, My Actions and Lessons, an owner also Team, a super admin also Admin', async () => {
     const member = renderNav('/oops', buildUser({ role: 'member' }));
     await waitFor(() => expect(mainNav()).toBeInTheDocument());
     expect(
       within(mainNav())
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Oops Log', 'My Actions']);
+    ).toEqual(['Dashboard', 'Oops Log', 'My Actions', 'Lessons']);
     member.unmount();
 
     const owner = renderNav('/oops', buildUser({ role: 'owner' }));
@@ -64,7 +64,7 @@ describe('NavBar', () => {
       within(mainNav())
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Oops Log', 'My Actions', 'Team']);
+    ).toEqual(['Dashboard', 'Oops Log', 'My Actions', 'Lessons', 'Team']);
     owner.unmount();
 
     renderNav('/oops', buildUser({ role: 'member', is_super_admin: true }));
@@ -73,7 +73,7 @@ describe('NavBar', () => {
       within(mainNav())
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Oops Log', 'My Actions', 'Admin']);
+    ).toEqual(['Dashboard', 'Oops Log', 'My Actions', 'Lessons', 'Admin']);
     expect(screen.getByRole('link', { name: 'Log Oops' })).toHaveAttribute('href', '/oops/new');
   });
 

@@ -40,25 +40,39 @@ describe('navMode', () => {
 describe('appNavItems', () => {
   const labels = (user: ReturnType<typeof buildUser>) => appNavItems(user).map((item) => item.label);
 
-  it('gives members Dashboard, Oops Log and My Actions; someone in no team only the first two', () => {
-    expect(labels(buildUser({ role: 'member' }))).toEqual(['Dashboard', 'Oops Log', 'My Actions']);
+  it('gives members Dashboard, Oops Log, My Actions and Lessons; someone in no team only the first two', () => {
+    expect(labels(buildUser({ role: 'member' }))).toEqual(['Dashboard', 'Oops Log', 'My Actions', 'Lessons']);
     expect(labels(buildUser({ role: null }))).toEqual(['Dashboard', 'Oops Log']);
   });
   it('adds Team for owners and admins', () => {
-    expect(labels(buildUser({ role: 'owner' }))).toEqual(['Dashboard', 'Oops Log', 'My Actions', 'Team']);
-    expect(labels(buildUser({ role: 'admin' }))).toEqual(['Dashboard', 'Oops Log', 'My Actions', 'Team']);
+    expect(labels(buildUser({ role: 'owner' }))).toEqual([
+      'Dashboard',
+      'Oops Log',
+      'My Actions',
+      'Lessons',
+      'Team',
+    ]);
+    expect(labels(buildUser({ role: 'admin' }))).toEqual([
+      'Dashboard',
+      'Oops Log',
+      'My Actions',
+      'Lessons',
+      'Team',
+    ]);
   });
   it('adds Admin for super admins only', () => {
     expect(labels(buildUser({ role: 'member', is_super_admin: true }))).toEqual([
       'Dashboard',
       'Oops Log',
       'My Actions',
+      'Lessons',
       'Admin',
     ]);
     expect(appNavItems(buildUser({ role: 'owner', is_super_admin: true })).map((i) => i.to)).toEqual([
       '/dashboard',
       '/oops',
       '/actions',
+      '/lessons',
       '/admin',
       '/team',
     ]);

@@ -29,6 +29,7 @@ export function buildStats(overrides: Partial<OopsStats> = {}): OopsStats {
     last_oops_at: null,
     open_actions: 0,
     overdue_actions: 0,
+    lessons_adopted: 0,
     recommendations: { focus_areas: [], growth_opportunities: [] },
     ...overrides,
   };

@@ -216,6 +216,47 @@ describe('NewOopsPage', { timeout: 30_000 }, () => {
     expect(asked.map((c) => c.url.searchParams.get('text'))).toEqual(['database outage']);
   });
 
+  it('shows the lessons of similar past incidents beside Analysis & Learning, with their state', async () => {
+    const user = userEvent.setup({ delay: null });
+    const lesson = (id: number, text: string, state: 'captured' | 'adopted', whatChanged: string | null) => ({
+      id,
+      text,
+      state,
+      what_changed: whatChanged,
+      adopted_by: null,
+      adopted_at: null,
+      verified_by: null,
+      verified_at: null,
+      created_at: '2026-03-01T10:00:00.000Z',
+      updated_at: '2026-03-01T10:00:00.000Z',
+      incident_count: 1,
+      incidents: [],
+    });
+    setup({
+      'GET /api/lessons': {
+        lessons: [
+          lesson(1, 'Size the pool for peaks', 'adopted', 'Pool alert added'),
+          lesson(2, 'Load test', 'captured', null),
+        ],
+        matched: 2,
+        next_offset: null,
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'database outage');
+    const region = await screen.findByRole('region', { name: 'Lessons from similar incidents' });
+    expect(within(region).getByText('Size the pool for peaks')).toBeInTheDocument();
+    expect(within(region).getByText('Adopted')).toBeInTheDocument();
+    expect(within(region).getByText(/Pool alert added/)).toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: 'Open the lessons library' })).toHaveAttribute(
+      'href',
+      '/lessons',
+    );
+    const asked = stub.calls.filter((c) => c.path === '/api/lessons');
+    expect(asked.map((c) => Object.fromEntries(c.url.searchParams))).toEqual([
+      { similar_to: 'database outage', limit: '3' },
+    ]);
+  });
+
   it('Cancel goes back to /dashboard', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = setup();

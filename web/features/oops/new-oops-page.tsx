@@ -27,6 +27,7 @@ import {
   type OopsFormState,
 } from './oops-form-model';
 import { SimilarIncidents } from './similar-incidents';
+import { SimilarLessons } from './similar-lessons';
 import { TagsField } from './tags-field';
 import { TemplatePicker, TemplateSuggestions } from './template-picker';
 
@@ -161,6 +162,7 @@ export function NewOopsPage() {
             <TagsField tags={state.tags} onChange={(tags) => set('tags', tags)} />
             <ImpactSection state={state} set={set} template={template} />
             <AnalysisSection state={state} set={set} template={template} />
+            <SimilarLessons title={state.title} description={state.description} />
             <Group justify="flex-end" gap="sm">
               <Button component={Link} to="/dashboard" variant="default">
                 Cancel

@@ -56,6 +56,7 @@ describe('ExecutiveReportPage', () => {
     expect(within(summary).getByText('72%')).toBeInTheDocument();
     expect(within(summary).getByText('Improving')).toBeInTheDocument();
     expect(within(summary).getByText('Follow-up Actions').nextSibling).toHaveTextContent('1 overdue');
+    expect(within(summary).getByText('Lessons Adopted').nextSibling).toHaveTextContent('2');
     expect(within(summary).getByText('4 open now, across all incidents')).toBeInTheDocument();
 
     const departments = screen.getByRole('region', { name: 'Department Overview' });

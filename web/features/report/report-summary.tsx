@@ -50,6 +50,11 @@ export function ReportSummary({ stats, periodLabel }: { stats: OopsStats; period
           hint={`${stats.open_actions} open now, across all incidents`}
         />
         <StatCard
+          label="Lessons Adopted"
+          value={stats.lessons_adopted}
+          hint="Lessons put into practice this period"
+        />
+        <StatCard
           label="Trend"
           value={
             <Badge size="lg" variant="filled" autoContrast color={TREND_SHADES[stats.trend]}>

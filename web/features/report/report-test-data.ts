@@ -24,6 +24,7 @@ export function buildStats(overrides: Partial<OopsStats> = {}): OopsStats {
     last_oops_at: '2026-01-10T10:00:00.000Z',
     open_actions: 4,
     overdue_actions: 1,
+    lessons_adopted: 2,
     recommendations: {
       focus_areas: ['Engineering: 2 high-severity incidents this period.'],
       growth_opportunities: ['Log near-misses too: they show risks before they become incidents.'],

@@ -29,6 +29,7 @@ const LIVE_TYPES: readonly string[] = [
   'oops.notes',
   'oops.actions',
   'team.updated',
+  'lessons.changed',
 ] satisfies LiveEvent['type'][];
 
 function parseEvent(data: string): LiveEvent | null {
