@@ -13,6 +13,7 @@ import { recoveryRoutes } from './features/auth/recovery-routes';
 import { authRoutes } from './features/auth/routes';
 import { adminRoutes } from './features/admin/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { digestRoutes } from './features/digest/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
 import { teamActionRoutes } from './features/oops/team-actions-routes';
@@ -133,6 +134,7 @@ export async function buildApp({
   await app.register(actionRoutes);
   await app.register(teamActionRoutes, { config });
   await app.register(webhookRoutes, { config, ...webhooks });
+  await app.register(digestRoutes, { config });
 
   await app.register(spaPlugin, { distDir: distDir ?? path.join(rootDir, 'dist') });
   return app;

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { actionToday } from '../../../common/domain/actions';
 import { actionReminders, memberships, oopsActions, users } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+import { createUnsubscribeLinks } from '../../lib/unsubscribe-tokens';
+import { createTestApp, testConfig } from '../../test/app';
 import { memberOf, signUp, type SignedIn } from '../../test/factories';
 import { logOops } from '../../test/oops-factory';
 import { startSmtp } from '../../test/smtp';
@@ -22,7 +23,13 @@ let lead: SignedIn;
 beforeAll(async () => {
   smtp = await startSmtp();
   app = await createTestApp({ smtpUrl: smtp.url, appUrl: APP_URL });
-  deps = { db: app.db, mailer: app.mailer, appUrl: APP_URL, log: app.log };
+  deps = {
+    db: app.db,
+    mailer: app.mailer,
+    appUrl: APP_URL,
+    links: createUnsubscribeLinks(testConfig({ appUrl: APP_URL })),
+    log: app.log,
+  };
   lead = await signUp(app);
 });
 
