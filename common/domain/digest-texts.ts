@@ -36,7 +36,8 @@ export const UNSUBSCRIBE_TEXTS = {
   undo: 'Changed your mind? Turn it back on in your profile.',
   openProfile: 'Open your e-mail settings',
   missingToken: 'This unsubscribe link is incomplete. Use the whole link from the e-mail.',
-  invalidToken: 'This unsubscribe link is not valid. Use the whole link from the e-mail, or change your e-mail settings in your profile.',
+  invalidToken:
+    'This unsubscribe link is not valid. Use the whole link from the e-mail, or change your e-mail settings in your profile.',
   failed: 'Could not unsubscribe.',
   tryAgain: 'Try again',
 } as const;

@@ -10,7 +10,8 @@ export const TIME_ZONE_MAX = 64;
  * Offsets such as '+02:00' are refused: a team's zone must follow its daylight-saving changes.
  */
 export function canonicalTimeZone(name: string): string | null {
-  if (name.length === 0 || name.length > TIME_ZONE_MAX || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return null;
+  if (name.length === 0 || name.length > TIME_ZONE_MAX || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name))
+    return null;
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
   } catch {

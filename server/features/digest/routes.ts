@@ -25,20 +25,18 @@ export async function digestRoutes(base: FastifyInstance, { config }: { config: 
   const app = base.withTypeProvider<ZodTypeProvider>();
   const links = createUnsubscribeLinks(config);
   await startDigests(base, config, links);
-  app.addContentTypeParser(FORM_TYPES, { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_req, _body, done) =>
-    done(null, undefined),
+  app.addContentTypeParser(
+    FORM_TYPES,
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_req, _body, done) => done(null, undefined),
   );
 
   // GET too: the issue lists it, and a client without RFC 8058 opens the header's URL. Idempotent and reversible.
-  app.get(
-    '/api/unsubscribe',
-    { config: { public: true }, schema },
-    async (request) => unsubscribeByToken(app.db, links, request.query.token),
+  app.get('/api/unsubscribe', { config: { public: true }, schema }, async (request) =>
+    unsubscribeByToken(app.db, links, request.query.token),
   );
-  app.post(
-    '/api/unsubscribe',
-    { config: { public: true }, schema },
-    async (request) => unsubscribeByToken(app.db, links, request.query.token),
+  app.post('/api/unsubscribe', { config: { public: true }, schema }, async (request) =>
+    unsubscribeByToken(app.db, links, request.query.token),
   );
 }
 

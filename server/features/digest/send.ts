@@ -50,7 +50,14 @@ function findDue(
         join memberships m on m.team_id = t.id
         join users u on u.id = m.user_id
         where t.time_zone = ${timeZone}
-          ${teamIds ? sql`and t.id in ${sql`(${sql.join(teamIds.map((id) => sql`${id}`), sql`, `)})`}` : sql``}
+          ${
+            teamIds
+              ? sql`and t.id in ${sql`(${sql.join(
+                  teamIds.map((id) => sql`${id}`),
+                  sql`, `,
+                )})`}`
+              : sql``
+          }
           and u.is_active and u.notify_digest
           and m.created_at <= ${week.sendFrom.toISOString()}::timestamptz
           and not exists (

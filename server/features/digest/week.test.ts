@@ -14,7 +14,10 @@ describe('digestWeek', () => {
     expect(at.periodStart.toISOString()).toBe('2026-11-22T11:00:00.000Z');
     expect(at.periodEnd.toISOString()).toBe('2026-11-29T11:00:00.000Z');
     // Still UTC's Sunday, so UTC's week is the one before.
-    expect(digestWeek(new Date('2026-11-29T20:00:00Z'), 'UTC')).toMatchObject({ week: '2026-W48', due: true });
+    expect(digestWeek(new Date('2026-11-29T20:00:00Z'), 'UTC')).toMatchObject({
+      week: '2026-W48',
+      due: true,
+    });
   });
 
   it('America/Los_Angeles: Monday 09:00 local is 17:00 UTC (PST, -8); due all week after it', () => {
