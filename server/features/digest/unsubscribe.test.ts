@@ -129,4 +129,10 @@ describe('one-click unsubscribe', () => {
       statuses.push((await limited.inject({ method: 'GET', url, remoteAddress: '203.0.113.9' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
+
+  it('is documented in the OpenAPI document, with the team time zone call', async () => {
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json<{ paths: Record<string, object> }>();
+    expect(Object.keys(doc.paths['/api/unsubscribe']!).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/team/current/time-zone']!)).toEqual(['put']);
+  });
 });
