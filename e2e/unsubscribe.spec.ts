@@ -1,9 +1,17 @@
 // One-click unsubscribe (issue 13, decision 021): the link of a digest e-mail opens /unsubscribe signed out, turns
 // the digest off, says so and points to the profile; a tampered link changes nothing. Axe-clean in both states.
 // The token is signed with the E2E server's SECRETS_KEY (scripts/e2e-server.mjs) by the server's own signing code.
-import { UNSUBSCRIBE_TEXTS } from '../common/domain/digest-texts';
+import { TIME_ZONE_TEXTS, UNSUBSCRIBE_TEXTS } from '../common/domain/digest-texts';
 import { createUnsubscribeLinks } from '../server/lib/unsubscribe-tokens';
-import { BASE_URL, createAccount, expect, expectNoSeriousA11yViolations, test, uniqueUser } from './fixtures';
+import {
+  BASE_URL,
+  createAccount,
+  expect,
+  expectNoSeriousA11yViolations,
+  startSignedIn,
+  test,
+  uniqueUser,
+} from './fixtures';
 
 const links = createUnsubscribeLinks({
   appUrl: BASE_URL,
@@ -38,4 +46,22 @@ test('the unsubscribe link turns the digest off without signing in; a tampered o
   );
   await expectNoSeriousA11yViolations(page, '/unsubscribe');
   expect(await settings()).toEqual({ digest: false, reminders: true });
+});
+
+test('an owner sets the team time zone of the weekly digest in the Team tab, axe-clean', async ({ page }) => {
+  const owner = uniqueUser();
+  const token = await createAccount(page, owner);
+  await startSignedIn(page, token);
+  await page.goto('/profile?tab=team');
+  const zone = page.getByRole('combobox', { name: TIME_ZONE_TEXTS.label });
+  await expect(zone).toHaveValue('UTC');
+  await expectNoSeriousA11yViolations(page, '/profile?tab=team');
+  await zone.fill('Auckland');
+  await page.getByRole('option', { name: 'Pacific/Auckland' }).click();
+  await page.getByRole('button', { name: TIME_ZONE_TEXTS.save }).click();
+  await expect(page.getByText(TIME_ZONE_TEXTS.saved)).toBeVisible();
+  const team = await (
+    await page.request.get(`${BASE_URL}/api/team/current`, { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+  expect(team.time_zone).toBe('Pacific/Auckland');
 });
