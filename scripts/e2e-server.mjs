@@ -132,6 +132,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     APP_URL: `http://127.0.0.1:${port}`,
     // The webhook E2E test runs its receiver on loopback, which the SSRF guard refuses by default.
     WEBHOOK_ALLOW_PRIVATE: 'true',
+    // A known key (e2e/fixtures.ts E2E_SECRETS_KEY), so a spec can make the links the server signs (unsubscribe).
+    SECRETS_KEY: process.env.SECRETS_KEY || Buffer.alloc(32, 5).toString('base64'),
   },
 });
 

@@ -13,6 +13,7 @@ import { recoveryRoutes } from './features/auth/recovery-routes';
 import { authRoutes } from './features/auth/routes';
 import { adminRoutes } from './features/admin/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { digestRoutes } from './features/digest/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
 import { teamActionRoutes } from './features/oops/team-actions-routes';
@@ -135,6 +136,7 @@ export async function buildApp({
   await app.register(teamActionRoutes, { config });
   await app.register(webhookRoutes, { config, ...webhooks });
   await app.register(lessonRoutes);
+  await app.register(digestRoutes, { config });
 
   await app.register(spaPlugin, { distDir: distDir ?? path.join(rootDir, 'dist') });
   return app;

@@ -320,6 +320,12 @@ const ROWS: Row[] = [
     request: body('/api/team/current', { name: 'Same name', industry: 'Technology' }),
   },
   {
+    method: 'PUT',
+    url: '/api/team/current/time-zone',
+    cells: { ...MANAGERS, ...WRITE },
+    request: body('/api/team/current/time-zone', { time_zone: 'UTC' }),
+  },
+  {
     method: 'GET',
     url: '/api/team/current/members',
     cells: { ...SIGNED_IN, ...READ },
@@ -511,6 +517,19 @@ const ROWS: Row[] = [
     // The link is the credential: everyone gets past authentication, and a bad link is a 400, not a refusal.
     cells: PUBLIC,
     request: body('/api/actions/done-by-link', { token: 'not-a-real-link' }),
+  },
+  // One-click unsubscribe (RFC 8058): the signed link is the credential; a bad one is a 400, not a refusal.
+  {
+    method: 'GET',
+    url: '/api/unsubscribe',
+    cells: PUBLIC,
+    request: get('/api/unsubscribe?token=not-a-real-token'),
+  },
+  {
+    method: 'POST',
+    url: '/api/unsubscribe',
+    cells: PUBLIC,
+    request: get('/api/unsubscribe?token=not-a-real-token'),
   },
   {
     method: 'POST',

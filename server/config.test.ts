@@ -24,6 +24,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_LIMIT_READS_PER_MINUTE: 'lots' })).toThrow(/RATE_LIMIT_READS_PER_MINUTE/);
   });
 
+  it('reads the weekly digest schedule: every 15 minutes by default, off, or a cron expression', () => {
+    expect(loadConfig({}).digestCron).toBe('*/15 * * * *');
+    expect(loadConfig({ DIGEST_CRON: 'off' }).digestCron).toBeNull();
+    expect(loadConfig({ DIGEST_CRON: '0 * * * 1' }).digestCron).toBe('0 * * * 1');
+    expect(() => loadConfig({ DIGEST_CRON: 'weekly' })).toThrow(
+      /^Invalid configuration: DIGEST_CRON must be a cron/,
+    );
+  });
+
   it('reads the secrets key and the webhook private-address switch, never echoing a bad key', () => {
     const key = Buffer.alloc(32, 7).toString('base64');
     expect(loadConfig({}).secretsKey).toBeUndefined();

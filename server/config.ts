@@ -32,6 +32,12 @@ const envSchema = z.object({
     .trim()
     .regex(/^(off|(\S+\s+){4}\S+)$/, "must be a cron expression such as '*/15 * * * *', or 'off'")
     .default('*/15 * * * *'),
+  // Five cron fields, UTC: how often teams are checked for a weekly digest due (Monday 09:00 in each team's zone).
+  DIGEST_CRON: z
+    .string()
+    .trim()
+    .regex(/^(off|(\S+\s+){4}\S+)$/, "must be a cron expression such as '*/15 * * * *', or 'off'")
+    .default('*/15 * * * *'),
   SECRETS_KEY: z
     .string()
     .refine((v) => /^[A-Za-z0-9+/]{43}=$/.test(v) && Buffer.from(v, 'base64').length === 32, {
@@ -80,6 +86,8 @@ export interface Config {
   jobsSuperviseSeconds: number;
   /** When follow-up action reminders are looked for (cron, UTC); null: never (decision 018). */
   actionRemindersCron: string | null;
+  /** When teams are checked for a weekly digest due (cron, UTC); null: no digests (decision 021). */
+  digestCron: string | null;
   /**
    * The key (32 bytes, base64) that encrypts stored secrets such as webhook signing secrets; when unset, a key file
    * `secrets.key` is created in DATA_DIR on first use (server/lib/secret-box.ts).
@@ -135,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveHeartbeatMs: LIVE_HEARTBEAT_SECONDS * 1000,
     jobsSuperviseSeconds: e.JOBS_SUPERVISE_SECONDS,
     actionRemindersCron: e.ACTION_REMINDERS_CRON === 'off' ? null : e.ACTION_REMINDERS_CRON,
+    digestCron: e.DIGEST_CRON === 'off' ? null : e.DIGEST_CRON,
     secretsKey: e.SECRETS_KEY,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true' || e.WEBHOOK_ALLOW_PRIVATE === '1',
     rateLimits: {

@@ -41,7 +41,7 @@ async function fingerprint(): Promise<string> {
         (select coalesce(max(updated_at)::text, '') from users) as users_at,
         (select coalesce(max(updated_at)::text, '') from oops_actions) as actions_at,
         (select string_agg(role::text, ',' order by user_id, team_id) from memberships) as roles,
-        (select string_agg(coalesce(name, '') || coalesce(industry, ''), ',' order by id) from teams) as team_names,
+        (select string_agg(coalesce(name, '') || coalesce(industry, '') || time_zone, ',' order by id) from teams) as team_names,
         (select coalesce(max(updated_at)::text, '') from webhook_endpoints) as webhooks_at,
         (select string_agg(status::text || attempts, ',' order by id) from webhook_deliveries) as deliveries,
         (select coalesce(max(updated_at)::text, '') from lessons) as lessons_at`,
@@ -142,6 +142,7 @@ const KEYS = [
   'state',
   'what_changed',
   'into',
+  'time_zone',
   '__proto__',
   'constructor',
 ];

@@ -12,6 +12,8 @@ export const teamSchema = z.object({
   owner_id: z.number().nullable(),
   created_at: z.string(),
   role: z.enum(ROLES),
+  /** IANA zone of the weekly digest's schedule (PUT /api/team/current/time-zone). */
+  time_zone: z.string(),
 });
 export const updateTeamBody = z.strictObject({ name: teamNameField, industry: industryField });
 

@@ -64,6 +64,8 @@ export const teams = pgTable(
     name: text('name').notNull(),
     industry: text('industry'),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    /** IANA zone of the weekly digest's schedule (decision 021); checked with Intl on write. */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: createdAt(),
   },
   (t) => [index('teams_owner_idx').on(t.ownerId)],
@@ -531,4 +533,34 @@ export const lessonIncidents = pgTable(
       .references(() => lessons.id, { onDelete: 'cascade' }),
   },
   (t) => [index('lesson_incidents_lesson_idx').on(t.lessonId)],
+);
+
+// ─── Weekly digest (issue 13 part 4, decision 021) ───────────────────────────────────────────────────────────────
+
+/**
+ * One weekly digest e-mail per team, user and ISO week of the team's zone: claimed by inserting this row before the
+ * e-mail goes out, so several processes send it once. A failed send is marked 'failed' and retried by later runs of
+ * the same week, up to a few attempts; a row left 'sending' by a crash is never retried (never twice, at worst none).
+ */
+export const digestSends = pgTable(
+  'digest_sends',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** ISO week in the team's zone, '2026-W48' (sorts as text in time order). */
+    week: text('week').notNull(),
+    status: text('status', { enum: ['sending', 'sent', 'failed'] }).notNull().default('sending'),
+    attempts: integer('attempts').notNull().default(1),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('digest_sends_once_key').on(t.teamId, t.userId, t.week),
+    index('digest_sends_user_idx').on(t.userId),
+  ],
 );

@@ -106,9 +106,13 @@ export function actionReminderEmail(
     incidentLink: string;
     doneLink: string;
     settingsLink: string;
+    /** The one-click unsubscribe page, and the RFC 8058 headers of the same token. */
+    unsubscribeLink: string;
+    headers: Record<string, string>;
   },
 ): MailMessage {
   const { name, title, dueDate, overdue, incidentTitle, incidentLink, doneLink, settingsLink } = details;
+  const { unsubscribeLink, headers } = details;
   const when = overdue ? `was due on ${dueDate} and is still open` : `is due tomorrow (${dueDate})`;
   const intro = `Hi ${name}, the follow-up action "${title}" ${when}. It comes from the incident "${incidentTitle}".`;
   const text = [
@@ -119,6 +123,7 @@ export function actionReminderEmail(
     '',
     'The "mark done" link works once and expires in 14 days.',
     `Turn these reminders off in your profile: ${settingsLink}`,
+    `Or unsubscribe from them in one click: ${unsubscribeLink}`,
     '',
     `— ${PRODUCT}`,
   ].join('\n');
@@ -127,8 +132,8 @@ export function actionReminderEmail(
 <p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(doneLink)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">Mark done</a>
  <a href="${escapeHtml(incidentLink)}" style="margin-left:12px">Open the incident</a></p>
-<p style="font-size:13px">The "mark done" link works once and expires in 14 days. <a href="${escapeHtml(settingsLink)}">Turn these reminders off</a>.</p>
+<p style="font-size:13px">The "mark done" link works once and expires in 14 days. <a href="${escapeHtml(settingsLink)}">Turn these reminders off</a> or <a href="${escapeHtml(unsubscribeLink)}">unsubscribe in one click</a>.</p>
 </body></html>`;
   const subject = overdue ? `Overdue: ${title}` : `Due tomorrow: ${title}`;
-  return { to, subject: `${PRODUCT}: ${subject}`, text, html };
+  return { to, subject: `${PRODUCT}: ${subject}`, text, html, headers };
 }

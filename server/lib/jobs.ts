@@ -11,6 +11,8 @@ export interface JobData {
   'webhook.deliver': { deliveryId: number };
   /** Look for follow-up action reminders due now and send them (server/features/oops/action-reminders.ts). */
   'actions.remind': Record<string, never>;
+  /** Look for teams whose weekly digest is due and send it (server/features/digest/send.ts). */
+  'digest.send': Record<string, never>;
 }
 export type JobQueue = keyof JobData;
 const QUEUES: Record<JobQueue, { expireInSeconds: number }> = {
@@ -18,6 +20,8 @@ const QUEUES: Record<JobQueue, { expireInSeconds: number }> = {
   'webhook.deliver': { expireInSeconds: 15 },
   // A run sends at most a few hundred e-mails.
   'actions.remind': { expireInSeconds: 300 },
+  // A run sends at most a few hundred digests; a longer run leaves the rest to the next tick.
+  'digest.send': { expireInSeconds: 600 },
 };
 
 export interface SendOptions {

@@ -1,7 +1,7 @@
 // Secrets the server must read back (webhook signing secrets) are stored encrypted with AES-256-GCM, so that a copy
 // of the database alone does not reveal them. The key comes from SECRETS_KEY, or from a key file created in DATA_DIR
 // on first use (one machine; several hosts sharing a PostgreSQL database must all set the same SECRETS_KEY).
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -55,16 +55,29 @@ export function loadOrCreateKeyFile(dataDir: string): Buffer {
 
 const boxes = new Map<string, SecretBox>();
 
+/** The installation's key: SECRETS_KEY when set, else the key file in DATA_DIR (created on first use). */
+function installationKey(config: { secretsKey: string | undefined; dataDir: string }): Buffer {
+  return config.secretsKey ? Buffer.from(config.secretsKey, 'base64') : loadOrCreateKeyFile(config.dataDir);
+}
+
 /** The box of this configuration: SECRETS_KEY when set, else the key file in DATA_DIR (created on first use). */
 export function secretBoxFor(config: { secretsKey: string | undefined; dataDir: string }): SecretBox {
   const id = config.secretsKey ? `key:${config.secretsKey}` : `dir:${path.resolve(config.dataDir)}`;
   let box = boxes.get(id);
   if (!box) {
-    const key = config.secretsKey
-      ? Buffer.from(config.secretsKey, 'base64')
-      : loadOrCreateKeyFile(config.dataDir);
-    box = createSecretBox(key);
+    box = createSecretBox(installationKey(config));
     boxes.set(id, box);
   }
   return box;
+}
+
+/**
+ * A key for one purpose (e.g. signing unsubscribe links), derived from the installation's key with HKDF, so the
+ * encryption key itself never signs anything and every process of an installation derives the same one.
+ */
+export function derivedKeyFor(
+  config: { secretsKey: string | undefined; dataDir: string },
+  purpose: string,
+): Buffer {
+  return Buffer.from(hkdfSync('sha256', installationKey(config), Buffer.alloc(0), purpose, 32));
 }

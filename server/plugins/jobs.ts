@@ -12,7 +12,7 @@ declare module 'fastify' {
 export const jobsPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const jobs = await startJobs(app.database, {
     superviseSeconds: config.jobsSuperviseSeconds,
-    scheduling: config.actionRemindersCron !== null,
+    scheduling: config.actionRemindersCron !== null || config.digestCron !== null,
     log: app.log,
   });
   app.decorate('jobs', jobs);

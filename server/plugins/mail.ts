@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on the digest and reminders. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -32,7 +34,8 @@ function consoleMailer(): Mailer {
   };
 }
 
-function smtpMailer(url: string, from: string): Mailer & { close(): void } {
+/** Sends over SMTP (exported for tests that need a second transport, e.g. to a peer that refuses mail). */
+export function smtpMailer(url: string, from: string): Mailer & { close(): void } {
   const transport: Transporter = nodemailer.createTransport(url);
   return {
     async send(message) {

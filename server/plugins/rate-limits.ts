@@ -8,8 +8,13 @@ import type { Config } from '../config';
 import { AppError } from '../lib/errors';
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-/** Reads limited whatever their query: searches by nature, and the exports. */
-const COSTLY_READS = new Set(['/api/oops/similar', '/api/oops/export.csv', '/api/oops/:id/export.md']);
+/** Reads limited whatever their query: searches by nature, the exports, and the public unsubscribe link (a write). */
+const COSTLY_READS = new Set([
+  '/api/oops/similar',
+  '/api/oops/export.csv',
+  '/api/oops/:id/export.md',
+  '/api/unsubscribe',
+]);
 
 export const RATE_LIMIT_MESSAGE = (after: string) => `Too many requests. Try again in ${after}.`;
 

@@ -25,6 +25,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     secretsKey: TEST_SECRETS_KEY,
     // Apps of other test files share the job queues on PostgreSQL; only the reminder tests run reminders.
     actionRemindersCron: null,
+    // Likewise only the digest tests send digests, with explicit times.
+    digestCron: null,
     ...overrides,
   };
 }

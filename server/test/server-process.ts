@@ -35,6 +35,8 @@ export async function startServer(
       PORT: String(port),
       RATE_LIMIT_WRITES_PER_MINUTE: '0',
       RATE_LIMIT_READS_PER_MINUTE: '0',
+      // On PostgreSQL the suite shares the job queues: only the digest test's processes run digests (with its SMTP).
+      DIGEST_CRON: 'off',
       // Test receivers listen on loopback.
       WEBHOOK_ALLOW_PRIVATE: 'true',
       ...env,

@@ -39,6 +39,7 @@ function serve(me: User, others: Member[], extra: Record<string, Reply> = {}) {
       owner_id: 1,
       created_at: '2025-01-01T00:00:00.000Z',
       role: me.role,
+      time_zone: 'UTC',
     }),
     'GET /api/team/current/members': jsonResponse(200, { members: [asMember(me), ...others] }),
     'GET /api/team/current/invitations': jsonResponse(200, {
@@ -184,6 +185,7 @@ describe('ProfilePage permissions', () => {
           owner_id: me.id,
           created_at: '2025-01-01T00:00:00.000Z',
           role: 'owner',
+          time_zone: 'UTC',
         }),
       'POST /api/team/current/member/60/role': jsonResponse(200, { ...other(60, 'admin', 'Mia') }),
       'POST /api/users/60/department': jsonResponse(403, {

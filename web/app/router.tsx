@@ -50,6 +50,11 @@ const publicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/oops/action-link-page')).ActionLinkPage }),
   },
   {
+    // A digest or reminder e-mail's one-click unsubscribe: works signed out (the signed link is the credential).
+    path: 'unsubscribe',
+    lazy: async () => ({ Component: (await import('../features/digest/unsubscribe-page')).UnsubscribePage }),
+  },
+  {
     path: 'unauthorized',
     lazy: async () => ({
       Component: (await import('../features/public/unauthorized-page')).UnauthorizedPage,

@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { actionToday } from '../../../common/domain/actions';
 import { actionReminders, memberships, oopsActions, users } from '../../db/schema';
-import { createTestApp } from '../../test/app';
+import { createUnsubscribeLinks } from '../../lib/unsubscribe-tokens';
+import { createTestApp, testConfig } from '../../test/app';
 import { memberOf, signUp, type SignedIn } from '../../test/factories';
 import { logOops } from '../../test/oops-factory';
 import { startSmtp } from '../../test/smtp';
@@ -22,7 +23,13 @@ let lead: SignedIn;
 beforeAll(async () => {
   smtp = await startSmtp();
   app = await createTestApp({ smtpUrl: smtp.url, appUrl: APP_URL });
-  deps = { db: app.db, mailer: app.mailer, appUrl: APP_URL, log: app.log };
+  deps = {
+    db: app.db,
+    mailer: app.mailer,
+    appUrl: APP_URL,
+    links: createUnsubscribeLinks(testConfig({ appUrl: APP_URL })),
+    log: app.log,
+  };
   lead = await signUp(app);
 });
 
@@ -66,6 +73,16 @@ describe('reminder e-mails', () => {
     const [row] = await app.db.select().from(actionReminders).where(eq(actionReminders.actionId, action.id));
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(mails[0]!.raw).not.toContain(row!.tokenHash);
+    // One-click unsubscribe from reminders (RFC 8058, decision 021), in the headers and the body.
+    const raw = mails[0]!.raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(raw).toMatch(
+      new RegExp(
+        `^List-Unsubscribe: <${APP_URL}/api/unsubscribe\\?token=r${owner.user.id}-[A-Za-z0-9_-]{43}>$`,
+        'm',
+      ),
+    );
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+    expect(mails[0]!.text).toMatch(new RegExp(`${APP_URL}/unsubscribe\\?token=r${owner.user.id}-`));
   });
 
   it('reminds when overdue, then again only after a week', async () => {
@@ -125,7 +142,9 @@ describe('the one-click mark-done link', () => {
     const owner = await memberOf(app, lead.user.team!.id, 'member');
     const made = await actionFor(owner, dayFrom(now, -1), 'Document the failover');
     await sendActionReminders(deps, new Date(now));
-    return { owner, ...made, token: smtp.tokenFor(owner.email) };
+    // The "mark done" link's token (the List-Unsubscribe header carries a token too, and comes first).
+    const token = /\/actions\/done\?token=([A-Za-z0-9_-]+)/.exec(smtp.lastTo(owner.email)!.text)![1]!;
+    return { owner, ...made, token };
   }
 
   it('marks the action done once, without signing in; a second use is refused', async () => {

@@ -11,6 +11,7 @@ import { actionReminderEmail } from '../../lib/emails';
 import { overdueWhere } from '../../lib/overdue-sql';
 import { queryRows } from '../../lib/sql-rows';
 import { newToken } from '../../lib/tokens';
+import type { UnsubscribeLinks } from '../../lib/unsubscribe-tokens';
 import type { Mailer } from '../../plugins/mail';
 
 /** How long a reminder's "mark done" link works. */
@@ -24,6 +25,8 @@ export interface ReminderDeps {
   db: Db;
   mailer: Mailer;
   appUrl: string;
+  /** Every reminder carries a one-click unsubscribe link (RFC 8058, decision 021). */
+  links: UnsubscribeLinks;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -99,6 +102,8 @@ export async function sendActionReminders(deps: ReminderDeps, now: Date = new Da
           incidentLink: `${deps.appUrl}/oops/${candidate.id_slug}`,
           doneLink: `${deps.appUrl}/actions/done?token=${token}`,
           settingsLink: `${deps.appUrl}/profile?tab=notifications`,
+          unsubscribeLink: deps.links.pageUrl(candidate.user_id, 'reminders'),
+          headers: deps.links.headers(candidate.user_id, 'reminders'),
         }),
       );
       sent += 1;

@@ -18,6 +18,7 @@ import {
   updateTeamBody,
 } from '../../../common/contracts/team';
 import { userSchema } from '../../../common/contracts/auth';
+import { timeZoneBody } from '../../../common/contracts/digest';
 import type { Config } from '../../config';
 import { loadUserView } from '../../lib/user-view';
 import { requireActor, requireTeamActor, type TeamActor } from '../../plugins/auth';
@@ -31,6 +32,7 @@ import {
   listMyTeams,
   switchTeam,
   updateCurrentTeam,
+  updateTeamTimeZone,
   type TeamContext,
 } from './service';
 
@@ -61,6 +63,11 @@ export async function teamRoutes(base: FastifyInstance, { config }: { config: Co
     '/api/team/current',
     { schema: { tags, body: updateTeamBody, response: { 200: teamSchema, ...errors } } },
     async (request) => updateCurrentTeam(ctx(request, requireOwner), request.body),
+  );
+  app.put(
+    '/api/team/current/time-zone',
+    { schema: { tags, body: timeZoneBody, response: { 200: teamSchema, ...errors } } },
+    async (request) => updateTeamTimeZone(ctx(request, requireManager), request.body.time_zone),
   );
   app.get(
     '/api/team/current/members',

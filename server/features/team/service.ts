@@ -27,7 +27,24 @@ export async function getCurrentTeam({ db, actor }: TeamContext) {
     owner_id: team.ownerId,
     created_at: team.createdAt.toISOString(),
     role: actor.role,
+    time_zone: team.timeZone,
   };
+}
+
+/** Sets the zone of the weekly digest's schedule (owners and admins; the name was checked by the contract). */
+export async function updateTeamTimeZone(ctx: TeamContext, timeZone: string) {
+  const { actor } = ctx;
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(teams).set({ timeZone }).where(eq(teams.id, actor.teamId));
+    await recordAudit(tx, {
+      action: AUDIT.teamUpdated,
+      actorId: actor.userId,
+      teamId: actor.teamId,
+      ip: ctx.ip,
+      details: { time_zone: timeZone },
+    });
+  });
+  return getCurrentTeam(ctx);
 }
 
 export async function updateCurrentTeam(ctx: TeamContext, input: { name: string; industry: string }) {

@@ -7,6 +7,7 @@ import { PageLoader } from '../../components/page-loader';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useCurrentTeam, type CurrentTeam } from './api/current-team';
 import { useUpdateTeam } from './api/update-team';
+import { TimeZoneForm } from './time-zone-form';
 import { failureReason, fieldErrors } from '../../lib/form-failure';
 import { FailureAlert } from '../../components/failure-alert';
 
@@ -32,7 +33,10 @@ export function TeamTab() {
           </Button>
         </Stack>
       ) : (
-        <TeamForm key={team.data.id} team={team.data} />
+        <Stack gap="xl">
+          <TeamForm key={team.data.id} team={team.data} />
+          <TimeZoneForm key={`${team.data.id}-${team.data.time_zone}`} team={team.data} />
+        </Stack>
       )}
     </Paper>
   );
