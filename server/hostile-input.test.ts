@@ -27,6 +27,7 @@ const TABLES = [
   'webhook_endpoints',
   'webhook_deliveries',
   'api_tokens',
+  'user_identities',
 ];
 
 /** Row counts and the newest change of every table: equal fingerprints mean nothing was written. */
@@ -49,7 +50,17 @@ async function fingerprint(): Promise<string> {
 beforeAll(async () => {
   // Redeliveries stay pending instead of running in the background between fingerprints.
   app = await createTestApp(
-    {},
+    // Single sign-on configured, so that POST /api/auth/oidc/complete reads its body (the provider is never asked).
+    {
+      oidc: {
+        issuer: 'http://127.0.0.1:9',
+        clientId: 'hostile',
+        clientSecret: 'hostile-secret',
+        providerName: 'SSO',
+        allowedDomains: [],
+        defaultTeamId: null,
+      },
+    },
     { send: async () => {} },
     { webhooks: { scheduler: { schedule: async () => {} } } },
   );
@@ -132,6 +143,7 @@ const KEYS = [
   'occurred_at',
   'scopes',
   'expires_in_days',
+  'code',
   '__proto__',
   'constructor',
 ];
