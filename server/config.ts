@@ -76,6 +76,8 @@ function splitList(value: string): string[] {
 
 /** Tokens travel from the issuer, so it must be https; plain http is for a provider on this machine (tests, dev). */
 function isSafeIssuer(value: string): boolean {
+  // zod runs this check even after the URL check failed; that failure is the one reported.
+  if (!URL.canParse(value)) return true;
   const url = new URL(value);
   return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
 }
