@@ -11,7 +11,7 @@ import { accountRoutes } from './features/account/routes';
 import { presentationRoutes } from './features/auth/presentation-routes';
 import { recoveryRoutes } from './features/auth/recovery-routes';
 import { authRoutes } from './features/auth/routes';
-import { ssoRoutes } from './features/sso/routes';
+import { ssoRoutes } from './features/auth/sso-routes';
 import { adminRoutes } from './features/admin/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { healthRoutes } from './features/health/routes';

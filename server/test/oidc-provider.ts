@@ -114,7 +114,7 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
           return res;
         }) as typeof res.end;
       }
-      callback(req, res);
+      await callback(req, res);
     })().catch((error: unknown) => {
       res.statusCode = 500;
       res.end(String(error));

@@ -9,8 +9,8 @@ import { AUDIT, recordAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/db-errors';
 import { memberJoined } from '../../lib/invitations';
 import { emitEvents } from '../../lib/outbox';
-import { PERSONAL_TEAM_NAME } from '../auth/magic-link';
-import type { ProviderIdentity } from './oidc-client';
+import { PERSONAL_TEAM_NAME } from './magic-link';
+import type { ProviderIdentity } from './sso-oidc-client';
 
 export type AccountOutcome =
   | { ok: true; userId: number; email: string; created: boolean; linked: boolean }

@@ -10,8 +10,8 @@ import { auditEvents, memberships, oneTimeTokens, teams, userIdentities, users }
 import { createTestApp, testConfig } from '../../test/app';
 import { registerUser, signUp, unique } from '../../test/factories';
 import { startTestProvider, type TestAccount, type TestProvider } from '../../test/oidc-provider';
-import { FLOW_COOKIE } from './flow-cookie';
-import { HANDOFF_TTL_MS } from './service';
+import { FLOW_COOKIE } from './sso-flow-cookie';
+import { HANDOFF_TTL_MS } from './sso-service';
 
 const REDIRECT_URI = `${testConfig().appUrl}/api/auth/oidc/callback`;
 

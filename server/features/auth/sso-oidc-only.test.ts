@@ -9,8 +9,8 @@ import { createTestApp, testConfig } from '../../test/app';
 import { GOOD_PASSWORD, unique } from '../../test/factories';
 import { startTestProvider, type TestProvider } from '../../test/oidc-provider';
 import { startSmtp } from '../../test/smtp';
-import { issueOneTimeToken } from '../auth/one-time-tokens';
-import { FLOW_COOKIE } from './flow-cookie';
+import { issueOneTimeToken } from './one-time-tokens';
+import { FLOW_COOKIE } from './sso-flow-cookie';
 
 const REDIRECT_URI = `${testConfig().appUrl}/api/auth/oidc/callback`;
 /** This file's listed super admin (SUPER_ADMIN_EMAILS), unique so that PostgreSQL runs sharing a database agree. */

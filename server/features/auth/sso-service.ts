@@ -12,7 +12,7 @@ import { AUDIT, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { createSession, type SessionMeta } from '../../lib/sessions';
 import { loadUserView } from '../../lib/user-view';
-import { consumeOneTimeToken, issueOneTimeToken } from '../auth/one-time-tokens';
+import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 
 export const HANDOFF_TTL_MS = 2 * 60 * 1000;
 

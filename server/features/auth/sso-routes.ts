@@ -14,10 +14,10 @@ import { SSO_TEXTS, type SsoErrorReason } from '../../../common/domain/sso-texts
 import type { Config, OidcConfig } from '../../config';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { accountForIdentity } from './accounts';
-import { clearFlowCookie, readFlowCookie, setFlowCookie } from './flow-cookie';
-import { authorizationUrl, exchangeCode, isUnreachable } from './oidc-client';
-import { completeHandoff, issueHandoff } from './service';
+import { accountForIdentity } from './sso-accounts';
+import { clearFlowCookie, readFlowCookie, setFlowCookie } from './sso-flow-cookie';
+import { authorizationUrl, exchangeCode, isUnreachable } from './sso-oidc-client';
+import { completeHandoff, issueHandoff } from './sso-service';
 
 const config = { public: true };
 const tags = ['auth'];

@@ -3,7 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { secretBoxFor } from '../../lib/secret-box';
-import type { FlowState } from './oidc-client';
+import type { FlowState } from './sso-oidc-client';
 
 export const FLOW_COOKIE = 'oopsboard_oidc';
 export const FLOW_COOKIE_PATH = '/api/auth/oidc';
