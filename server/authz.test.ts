@@ -763,7 +763,10 @@ describe('authorisation matrix: OIDC-only mode', () => {
       url: '/api/auth/login',
       payload: { email: p.email, password: p.password },
     }),
-    'POST /api/auth/magic-link': (p: SignedIn) => ({ url: '/api/auth/magic-link', payload: { email: p.email } }),
+    'POST /api/auth/magic-link': (p: SignedIn) => ({
+      url: '/api/auth/magic-link',
+      payload: { email: p.email },
+    }),
     'POST /api/auth/register': (p: SignedIn) => ({
       url: '/api/auth/register',
       payload: {

@@ -125,7 +125,9 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...OIDC, OIDC_ISSUER: 'http://127.0.0.1:9000' }).oidc?.issuer).toBe(
         'http://127.0.0.1:9000',
       );
-      expect(() => loadConfig({ ...OIDC, OIDC_ISSUER: 'login' })).toThrow(/OIDC_ISSUER must be an absolute URL/);
+      expect(() => loadConfig({ ...OIDC, OIDC_ISSUER: 'login' })).toThrow(
+        /OIDC_ISSUER must be an absolute URL/,
+      );
       expect(() => loadConfig({ ...OIDC, OIDC_ALLOWED_DOMAINS: 'example.com,@bad' })).toThrow(
         /OIDC_ALLOWED_DOMAINS must be a comma-separated list/,
       );

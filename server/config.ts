@@ -156,7 +156,9 @@ function oidcFrom(e: z.infer<typeof envSchema>): OidcConfig | null {
     );
   if (e.OIDC_ONLY === 'true' || e.OIDC_ONLY === '1') {
     if (set === 0)
-      throw new ConfigError('Invalid configuration: OIDC_ONLY needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+      throw new ConfigError(
+        'Invalid configuration: OIDC_ONLY needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
+      );
   }
   if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET) return null;
   return {

@@ -36,7 +36,8 @@ export const SSO_TEXTS = {
   backToLogin: 'Back to sign in',
   oidcOnlyLogin: 'Password sign-in is turned off here. Please sign in with your organisation account.',
   oidcOnlyRegister: 'Sign-up is turned off here. Please sign in with your organisation account.',
-  oidcOnlyMagicLink: 'Sign-in by e-mail link is turned off here. Please sign in with your organisation account.',
+  oidcOnlyMagicLink:
+    'Sign-in by e-mail link is turned off here. Please sign in with your organisation account.',
   notConfigured: 'Single sign-on is not configured.',
   adminSignIn: 'Administrator sign-in',
   or: 'or',

@@ -33,7 +33,11 @@ export interface TestProvider {
 
 const KID = 'test-key';
 
-async function resignIdToken(body: string, tamper: Exclude<IdTokenTamper, null>, key: CryptoKey): Promise<string> {
+async function resignIdToken(
+  body: string,
+  tamper: Exclude<IdTokenTamper, null>,
+  key: CryptoKey,
+): Promise<string> {
   const response = JSON.parse(body) as { id_token: string };
   const claims = decodeJwt(response.id_token);
   const now = Math.floor(Date.now() / 1000);
@@ -76,7 +80,14 @@ export async function startTestProvider(redirectUri: string): Promise<TestProvid
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     pkce: { required: () => true },
     // Set, so that the provider does not print a notice about each default.
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     findAccount: (_ctx, sub) => ({
       accountId: sub,
       claims: () => {
@@ -131,7 +142,10 @@ async function followRedirects(start: string, redirectUri: string): Promise<URL>
   for (let hop = 0; hop < 10; hop += 1) {
     if (url.startsWith(redirectUri)) return new URL(url);
     const cookieHeader = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await fetch(url, { redirect: 'manual', headers: cookieHeader ? { cookie: cookieHeader } : {} });
+    const response = await fetch(url, {
+      redirect: 'manual',
+      headers: cookieHeader ? { cookie: cookieHeader } : {},
+    });
     for (const line of response.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const [name = '', ...value] = pair.trim().split('=');

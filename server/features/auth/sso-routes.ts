@@ -83,7 +83,8 @@ export async function ssoRoutes(base: FastifyInstance, options: { config: Config
       config,
       schema: {
         tags,
-        description: 'The OpenID provider returns here; redirects (302) to /login/sso?code=… or /login?sso_error=….',
+        description:
+          'The OpenID provider returns here; redirects (302) to /login/sso?code=… or /login?sso_error=….',
         querystring: oidcCallbackQuery,
         response: { 400: errorBody, 404: errorBody },
       },
@@ -119,7 +120,13 @@ export async function ssoRoutes(base: FastifyInstance, options: { config: Config
       schema: {
         tags,
         body: oidcCompleteBody,
-        response: { 200: oidcCompleteResponse, 400: errorBody, 403: errorBody, 404: errorBody, 410: errorBody },
+        response: {
+          200: oidcCompleteResponse,
+          400: errorBody,
+          403: errorBody,
+          404: errorBody,
+          410: errorBody,
+        },
       },
     },
     async (request) => {

@@ -40,7 +40,13 @@ beforeAll(async () => {
 
 const person = (overrides: Partial<TestAccount> = {}): TestAccount => {
   const id = unique('p');
-  return { sub: `sub-${id}`, email: `${id}@example.com`, email_verified: true, name: `Pat ${id}`, ...overrides };
+  return {
+    sub: `sub-${id}`,
+    email: `${id}@example.com`,
+    email_verified: true,
+    name: `Pat ${id}`,
+    ...overrides,
+  };
 };
 
 async function start(target: FastifyInstance, returnTo?: string) {
@@ -123,11 +129,14 @@ describe('single sign-on: the login page learns the methods', () => {
       code_challenge_method: 'S256',
       scope: 'openid email profile',
     });
-    for (const param of ['code_challenge', 'state', 'nonce']) expect(url.searchParams.get(param)).toBeTruthy();
+    for (const param of ['code_challenge', 'state', 'nonce'])
+      expect(url.searchParams.get(param)).toBeTruthy();
   });
 
   it('refuses a return path to another site', async () => {
-    const res = await app.inject({ url: `/api/auth/oidc/start?returnTo=${encodeURIComponent('//evil.test/x')}` });
+    const res = await app.inject({
+      url: `/api/auth/oidc/start?returnTo=${encodeURIComponent('//evil.test/x')}`,
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -144,8 +153,16 @@ describe('single sign-on: accounts', () => {
     expect(done.statusCode).toBe(200);
     const body = done.json();
     expect(body.returnTo).toBe('/oops?view=mine');
-    expect(body.user).toMatchObject({ email: who.email, name: who.name, role: 'owner', team: { name: 'Personal Team' } });
-    const profile = await app.inject({ url: '/api/user/profile', headers: { authorization: `Bearer ${body.token}` } });
+    expect(body.user).toMatchObject({
+      email: who.email,
+      name: who.name,
+      role: 'owner',
+      team: { name: 'Personal Team' },
+    });
+    const profile = await app.inject({
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${body.token}` },
+    });
     expect(profile.statusCode).toBe(200);
     const [identity] = await app.db
       .select()
@@ -224,7 +241,10 @@ describe('single sign-on: accounts', () => {
   });
 
   it('refuses to sign in when the default team does not exist', async () => {
-    const [team] = await corpApp.db.insert(teams).values({ name: unique('gone') }).returning({ id: teams.id });
+    const [team] = await corpApp.db
+      .insert(teams)
+      .values({ name: unique('gone') })
+      .returning({ id: teams.id });
     await corpApp.db.delete(teams).where(eq(teams.id, team!.id));
     const previous = corpOidc.defaultTeamId;
     corpOidc.defaultTeamId = team!.id;
@@ -340,7 +360,10 @@ describe('single sign-on: a callback that must fail', () => {
 describe('single sign-on: not configured', () => {
   it('the login page offers no provider and the routes answer 404', async () => {
     const plain = await createTestApp();
-    expect((await plain.inject({ url: '/api/auth/providers' })).json()).toEqual({ oidc: null, oidcOnly: false });
+    expect((await plain.inject({ url: '/api/auth/providers' })).json()).toEqual({
+      oidc: null,
+      oidcOnly: false,
+    });
     const started = await plain.inject({ url: '/api/auth/oidc/start' });
     expect(started.statusCode).toBe(404);
     expect(started.json().error).toBe(SSO_TEXTS.notConfigured);
