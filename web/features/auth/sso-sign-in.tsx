@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { KeyRound, TriangleAlert } from 'lucide-react';
 import { SSO_TEXTS, ssoErrorText } from '../../../common/domain/sso-texts';
 import { oidcStartHref } from './api/auth-providers';
@@ -35,16 +35,14 @@ interface SsoButtonProps {
 /** "Sign in with <provider>": a plain link, because the browser must leave for the provider's own page. */
 export function SsoButton({ providerName, returnTo, primary }: SsoButtonProps) {
   return (
-    <Stack gap={0}>
-      <Button
-        component="a"
-        href={oidcStartHref(returnTo)}
-        fullWidth
-        variant={primary ? 'filled' : 'default'}
-        leftSection={<KeyRound size={16} aria-hidden />}
-      >
-        {SSO_TEXTS.signInWith(providerName)}
-      </Button>
-    </Stack>
+    <Button
+      component="a"
+      href={oidcStartHref(returnTo)}
+      fullWidth
+      variant={primary ? 'filled' : 'default'}
+      leftSection={<KeyRound size={16} aria-hidden />}
+    >
+      {SSO_TEXTS.signInWith(providerName)}
+    </Button>
   );
 }
