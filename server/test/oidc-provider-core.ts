@@ -23,6 +23,8 @@ export interface TestProvider {
   account: TestAccount;
   /** When set, the token endpoint's ID token is re-signed with this fault. */
   tamper: IdTokenTamper;
+  /** UserInfo requests answered so far. */
+  userinfoRequests: number;
   /**
    * Follows the redirects from the authorization URL (the start route's Location) through the provider's login
    * until the provider redirects to redirectUri; returns that callback URL (with code, state and iss).
@@ -54,7 +56,12 @@ async function resignIdToken(
  */
 export async function createTestProvider(
   redirectUri: string,
-  options: { port?: number; controlRoute?: boolean } = {},
+  options: {
+    port?: number;
+    controlRoute?: boolean;
+    /** false: scope claims (e-mail, name) go in the ID token too, not in UserInfo only (the default, strict way). */
+    conformIdTokenClaims?: boolean;
+  } = {},
 ): Promise<TestProvider & { close: () => Promise<void> }> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), kid: KID, alg: 'RS256', use: 'sig' };
@@ -67,6 +74,7 @@ export async function createTestProvider(
     clientSecret: 'a-test-client-secret-that-is-long-enough',
     account: { sub: 'nobody' },
     tamper: null,
+    userinfoRequests: 0,
     authorize: (url, redirect) => followRedirects(url, redirect),
   };
   const provider = new Provider(issuer, {
@@ -82,6 +90,7 @@ export async function createTestProvider(
     cookies: { keys: ['oidc-provider-test-cookie-key'] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     features: { devInteractions: { enabled: false } },
+    conformIdTokenClaims: options.conformIdTokenClaims ?? true,
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     pkce: { required: () => true },
     // Set, so that the provider does not print a notice about each default.
@@ -127,6 +136,7 @@ export async function createTestProvider(
         );
         return;
       }
+      if (req.url?.startsWith('/me')) state.userinfoRequests += 1;
       const tamper = state.tamper;
       if (tamper && req.method === 'POST' && req.url === '/token') {
         const end = res.end.bind(res);

@@ -5,8 +5,11 @@ import { createTestProvider, type TestProvider } from './oidc-provider-core';
 export type { IdTokenTamper, TestAccount, TestProvider } from './oidc-provider-core';
 
 /** Starts a provider with one confidential client whose redirect URI is redirectUri; closed after the file. */
-export async function startTestProvider(redirectUri: string): Promise<TestProvider> {
-  const provider = await createTestProvider(redirectUri);
+export async function startTestProvider(
+  redirectUri: string,
+  options: { conformIdTokenClaims?: boolean } = {},
+): Promise<TestProvider> {
+  const provider = await createTestProvider(redirectUri, options);
   afterAll(provider.close);
   return provider;
 }

@@ -173,6 +173,23 @@ describe('single sign-on: accounts', () => {
     expect(actions).toEqual(['auth.registered', 'auth.oidc_signed_in']);
   });
 
+  it('asks UserInfo for the e-mail only when the ID token lacks it', async () => {
+    // This provider is strict (the default): e-mail and name are in UserInfo only.
+    const before = provider.userinfoRequests;
+    const who = person();
+    expect((await complete(handoffCode(await signInAs(who)))).json().user.email).toBe(who.email);
+    expect(provider.userinfoRequests).toBe(before + 1);
+
+    const generous = await startTestProvider(REDIRECT_URI, { conformIdTokenClaims: false });
+    const generousApp = await createTestApp({ oidc: oidcOf(generous) });
+    generous.account = person();
+    const flow = await start(generousApp);
+    const url = await generous.authorize(flow.location, REDIRECT_URI);
+    const done = await complete(handoffCode(await callback(generousApp, url, flow.cookie)), generousApp);
+    expect(done.json().user).toMatchObject({ email: generous.account.email, name: generous.account.name });
+    expect(generous.userinfoRequests).toBe(0);
+  });
+
   it('the next sign-in finds the account by identity, even after the e-mail changed at the provider', async () => {
     const who = person();
     const first = await (await complete(handoffCode(await signInAs(who)))).json();
