@@ -115,6 +115,21 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpPort = smtp.server.address().port;
 
+// Single sign-on: a real OpenID provider on the next port but 100 (e2e/sso.spec.ts); the app discovers it at the
+// first sign-in with it, so neither waits for the other.
+const oidcPort = String(Number(port) + 100);
+const oidcProvider = spawn(
+  process.execPath,
+  [
+    '--import',
+    'tsx',
+    'scripts/e2e-oidc-provider.ts',
+    oidcPort,
+    `http://127.0.0.1:${port}/api/auth/oidc/callback`,
+  ],
+  { stdio: 'inherit' },
+);
+
 const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -134,6 +149,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     WEBHOOK_ALLOW_PRIVATE: 'true',
     // A known key (e2e/fixtures.ts E2E_SECRETS_KEY), so a spec can make the links the server signs (unsubscribe).
     SECRETS_KEY: process.env.SECRETS_KEY || Buffer.alloc(32, 5).toString('base64'),
+    OIDC_ISSUER: `http://127.0.0.1:${oidcPort}`,
+    OIDC_CLIENT_ID: 'oopsboard-test',
+    OIDC_CLIENT_SECRET: 'a-test-client-secret-that-is-long-enough',
+    OIDC_PROVIDER_NAME: 'Acme ID',
   },
 });
 
@@ -146,6 +165,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 child.on('exit', (code, signal) => {
   smtp.close(() => {});
+  if (oidcProvider.exitCode === null) oidcProvider.kill('SIGTERM');
   cleanUp();
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -82,4 +82,71 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_URL: 'not a url' })).toThrow(/APP_URL/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
+
+  describe('single sign-on', () => {
+    const OIDC = {
+      OIDC_ISSUER: 'https://login.example.com',
+      OIDC_CLIENT_ID: 'oopsboard',
+      OIDC_CLIENT_SECRET: 'very-secret-value',
+    };
+
+    it('is off by default', () => {
+      expect(loadConfig({})).toMatchObject({ oidc: null, oidcOnly: false });
+    });
+
+    it('reads the provider, with defaults for the rest', () => {
+      expect(loadConfig(OIDC).oidc).toEqual({
+        issuer: 'https://login.example.com',
+        clientId: 'oopsboard',
+        clientSecret: 'very-secret-value',
+        providerName: 'SSO',
+        allowedDomains: [],
+        defaultTeamId: null,
+      });
+      const config = loadConfig({
+        ...OIDC,
+        OIDC_PROVIDER_NAME: 'Acme ID',
+        OIDC_ALLOWED_DOMAINS: ' Example.com, corp.example.org ,',
+        OIDC_DEFAULT_TEAM: '12',
+        OIDC_ONLY: 'true',
+      });
+      expect(config.oidc).toMatchObject({
+        providerName: 'Acme ID',
+        allowedDomains: ['example.com', 'corp.example.org'],
+        defaultTeamId: 12,
+      });
+      expect(config.oidcOnly).toBe(true);
+    });
+
+    it('needs the issuer, client id and secret together', () => {
+      const { OIDC_CLIENT_SECRET: _secret, ...partial } = OIDC;
+      expect(() => loadConfig(partial)).toThrow(
+        /^Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together/,
+      );
+      expect(() => loadConfig({ OIDC_CLIENT_SECRET: 'x' })).toThrow(ConfigError);
+      expect(() => loadConfig({ OIDC_ONLY: 'true' })).toThrow(/OIDC_ONLY needs OIDC_ISSUER/);
+    });
+
+    it('refuses a plain-http issuer except on this machine, and bad values, never echoing the secret', () => {
+      expect(() => loadConfig({ ...OIDC, OIDC_ISSUER: 'http://login.example.com' })).toThrow(
+        /^Invalid configuration: OIDC_ISSUER must use https/,
+      );
+      expect(loadConfig({ ...OIDC, OIDC_ISSUER: 'http://127.0.0.1:9000' }).oidc?.issuer).toBe(
+        'http://127.0.0.1:9000',
+      );
+      expect(() => loadConfig({ ...OIDC, OIDC_ISSUER: 'login' })).toThrow(
+        /OIDC_ISSUER must be an absolute URL/,
+      );
+      expect(() => loadConfig({ ...OIDC, OIDC_ALLOWED_DOMAINS: 'example.com,@bad' })).toThrow(
+        /OIDC_ALLOWED_DOMAINS must be a comma-separated list/,
+      );
+      expect(() => loadConfig({ ...OIDC, OIDC_DEFAULT_TEAM: 'engineering' })).toThrow(
+        /OIDC_DEFAULT_TEAM must be a team id/,
+      );
+      expect(() => loadConfig({ ...OIDC, OIDC_ONLY: 'yes' })).toThrow(/OIDC_ONLY/);
+      expect(() => loadConfig({ ...OIDC, OIDC_PROVIDER_NAME: 'x'.repeat(41) })).toThrow(/OIDC_PROVIDER_NAME/);
+      // A bad secret is never shown (it cannot be malformed, but an empty one of a partial set names no value).
+      expect(() => loadConfig({ ...OIDC, OIDC_CLIENT_ID: '' })).not.toThrow(/very-secret-value/);
+    });
+  });
 });

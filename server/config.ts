@@ -50,7 +50,56 @@ const envSchema = z.object({
   PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   PG_POOL_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  // Single sign-on (decision 022): issuer, client id and secret come together or not at all (checked below).
+  OIDC_ISSUER: z
+    .url({ error: 'must be an absolute URL such as https://login.example.com' })
+    .refine(isSafeIssuer, { message: 'must use https (http only on localhost or 127.0.0.1)' })
+    .optional(),
+  OIDC_CLIENT_ID: z.string().trim().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().trim().min(1).max(40, 'must be at most 40 characters').default('SSO'),
+  OIDC_ALLOWED_DOMAINS: z
+    .string()
+    .default('')
+    .refine((v) => splitList(v).every((d) => /^[a-z0-9.-]+\.[a-z]{2,}$/.test(d)), {
+      message: 'must be a comma-separated list of e-mail domains such as example.com',
+    }),
+  OIDC_DEFAULT_TEAM: z.coerce
+    .number({ error: 'must be a team id (a positive whole number)' })
+    .int('must be a team id (a positive whole number)')
+    .positive('must be a team id (a positive whole number)')
+    .optional(),
+  OIDC_ONLY: z.enum(['true', 'false', '1', '0']).default('false'),
 });
+
+/** Lower-cased, trimmed, non-empty items of a comma-separated list. */
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** Tokens travel from the issuer, so it must be https; plain http is for a provider on this machine (tests, dev). */
+function isSafeIssuer(value: string): boolean {
+  // zod runs this check even after the URL check failed; that failure is the one reported.
+  if (!URL.canParse(value)) return true;
+  const url = new URL(value);
+  return url.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+/** Single sign-on with OpenID Connect (decision 022). */
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** The text of the "Sign in with …" button. */
+  providerName: string;
+  /** E-mail domains allowed to sign in (lower case); empty: any. */
+  allowedDomains: string[];
+  /** The team that new accounts join as member; null: a personal team, as sign-up by e-mail does. */
+  defaultTeamId: number | null;
+}
 
 export interface Config {
   port: number;
@@ -97,11 +146,38 @@ export interface Config {
   webhookAllowPrivate: boolean;
   /** The PostgreSQL pool that serves requests: its size, statement timeout and wait for a free connection. */
   pgPool: PostgresPoolOptions;
+  /** Single sign-on; null when OIDC_ISSUER is unset. */
+  oidc: OidcConfig | null;
+  /** Only single sign-on for everyone but super admins (password, sign-up and magic links answer 403). */
+  oidcOnly: boolean;
 }
 
 export class ConfigError extends Error {}
 
-const SECRET_VARIABLES = new Set(['SECRETS_KEY']);
+const SECRET_VARIABLES = new Set(['SECRETS_KEY', 'OIDC_CLIENT_SECRET']);
+
+function oidcFrom(e: z.infer<typeof envSchema>): OidcConfig | null {
+  const set = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET].filter((v) => v !== undefined).length;
+  if (set > 0 && set < 3)
+    throw new ConfigError(
+      'Invalid configuration: OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set together (single sign-on) or not at all',
+    );
+  if (e.OIDC_ONLY === 'true' || e.OIDC_ONLY === '1') {
+    if (set === 0)
+      throw new ConfigError(
+        'Invalid configuration: OIDC_ONLY needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET',
+      );
+  }
+  if (!e.OIDC_ISSUER || !e.OIDC_CLIENT_ID || !e.OIDC_CLIENT_SECRET) return null;
+  return {
+    issuer: e.OIDC_ISSUER,
+    clientId: e.OIDC_CLIENT_ID,
+    clientSecret: e.OIDC_CLIENT_SECRET,
+    providerName: e.OIDC_PROVIDER_NAME,
+    allowedDomains: splitList(e.OIDC_ALLOWED_DOMAINS),
+    defaultTeamId: e.OIDC_DEFAULT_TEAM ?? null,
+  };
+}
 
 function emptyToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
   return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]));
@@ -117,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message} (got "${got}")`);
   }
   const e = parsed.data;
+  const oidc = oidcFrom(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -155,5 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
       acquireTimeoutMs: e.PG_POOL_ACQUIRE_TIMEOUT_MS,
     },
+    oidc,
+    oidcOnly: oidc !== null && (e.OIDC_ONLY === 'true' || e.OIDC_ONLY === '1'),
   };
 }

@@ -29,6 +29,7 @@ const TABLES = [
   'api_tokens',
   'lessons',
   'lesson_incidents',
+  'user_identities',
 ];
 
 /** Row counts and the newest change of every table: equal fingerprints mean nothing was written. */
@@ -52,7 +53,17 @@ async function fingerprint(): Promise<string> {
 beforeAll(async () => {
   // Redeliveries stay pending instead of running in the background between fingerprints.
   app = await createTestApp(
-    {},
+    // Single sign-on configured, so that POST /api/auth/oidc/complete reads its body (the provider is never asked).
+    {
+      oidc: {
+        issuer: 'http://127.0.0.1:9',
+        clientId: 'hostile',
+        clientSecret: 'hostile-secret',
+        providerName: 'SSO',
+        allowedDomains: [],
+        defaultTeamId: null,
+      },
+    },
     { send: async () => {} },
     { webhooks: { scheduler: { schedule: async () => {} } } },
   );
@@ -143,6 +154,7 @@ const KEYS = [
   'what_changed',
   'into',
   'time_zone',
+  'code',
   '__proto__',
   'constructor',
 ];

@@ -29,7 +29,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 export const roleEnum = pgEnum('team_role', ROLES);
 export const oopsKindEnum = pgEnum('oops_kind', OOPS_KINDS);
 export const oopsStatusEnum = pgEnum('oops_status', OOPS_STATUSES);
-export const tokenKindEnum = pgEnum('one_time_token_kind', ['magic_link', 'password_reset']);
+export const tokenKindEnum = pgEnum('one_time_token_kind', ['magic_link', 'password_reset', 'oidc_handoff']);
 
 export const users = pgTable(
   'users',
@@ -562,5 +562,28 @@ export const digestSends = pgTable(
   (t) => [
     uniqueIndex('digest_sends_once_key').on(t.teamId, t.userId, t.week),
     index('digest_sends_user_idx').on(t.userId),
+  ],
+);
+
+// ---- Single sign-on with OpenID Connect (docs/decisions/022-single-sign-on.md) ----
+
+/** An account at an OpenID provider (issuer + subject, never the e-mail, which can change) linked to a user. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    /** The e-mail the provider gave at the last sign-in (for operators; sign-in matches on issuer + subject). */
+    email: text('email'),
+    createdAt: createdAt(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_issuer_subject_key').on(t.issuer, t.subject),
+    index('user_identities_user_idx').on(t.userId),
   ],
 );

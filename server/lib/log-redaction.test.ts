@@ -8,6 +8,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/oops?search=token')).toBe('/api/oops?search=token');
   });
 
+  it("hides the single sign-on callback's code and state, and the hand-off code", () => {
+    expect(redactUrl('/api/auth/oidc/callback?code=c0de&state=st4te&iss=https%3A%2F%2Fid.example')).toBe(
+      '/api/auth/oidc/callback?code=[redacted]&state=[redacted]&iss=https%3A%2F%2Fid.example',
+    );
+    expect(redactUrl('/login/sso?code=h4nd0ff')).toBe('/login/sso?code=[redacted]');
+  });
+
   it('hides personal access tokens wherever they appear', () => {
     const token = `oops_pat_${'A1_-b'.repeat(8)}x`;
     expect(redactUrl(`/api/oops?access_token=${token}`)).toBe('/api/oops?access_token=oops_pat_[redacted]');

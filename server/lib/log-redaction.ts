@@ -1,7 +1,8 @@
 import { API_TOKEN_PREFIX } from '../../common/domain/api-tokens';
 
-// Log lines never carry secrets: tokens travel in query strings (magic links, resets, invitations) and headers.
-const SECRET_PARAMS = /([?&](?:token|invitation|invitationToken)=)[^&#]*/gi;
+// Log lines never carry secrets: tokens travel in query strings (magic links, resets, invitations) and headers;
+// single sign-on's callback carries the provider's code and state, and /login/sso the hand-off code.
+const SECRET_PARAMS = /([?&](?:token|invitation|invitationToken|code|state)=)[^&#]*/gi;
 // Personal access tokens are recognisable by their prefix wherever they turn up (a query, a path pasted wrongly).
 const API_TOKENS = new RegExp(`${API_TOKEN_PREFIX}[A-Za-z0-9_-]*`, 'g');
 

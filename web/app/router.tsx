@@ -17,6 +17,10 @@ const publicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
   },
   {
+    path: 'login/sso',
+    lazy: async () => ({ Component: (await import('../features/auth/sso-complete-page')).SsoCompletePage }),
+  },
+  {
     path: 'signup',
     lazy: async () => ({ Component: (await import('../features/auth/signup-page')).SignupPage }),
   },

@@ -38,3 +38,11 @@ export function renderWithApp(ui: ReactElement) {
 export function jsonResponse(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
+
+/** Wraps a fetch mock so that GET /api/auth/providers answers "no single sign-on" without reaching it. */
+export function withoutSso(fetchMock: typeof fetch): typeof fetch {
+  return (input, init) =>
+    input === '/api/auth/providers'
+      ? Promise.resolve(jsonResponse(200, { oidc: null, oidcOnly: false }))
+      : fetchMock(input, init);
+}

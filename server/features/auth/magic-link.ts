@@ -13,9 +13,17 @@ import { AppError } from '../../lib/errors';
 import type { Mailer } from '../../plugins/mail';
 import { loadUserView } from '../../lib/user-view';
 import { magicLinkEmail } from '../../lib/emails';
-import { consumeOneTimeToken, deleteOneTimeToken, issueOneTimeToken, mailFailed } from './one-time-tokens';
+import {
+  consumeOneTimeToken,
+  deleteOneTimeToken,
+  issueOneTimeToken,
+  mailFailed,
+  peekOneTimeToken,
+} from './one-time-tokens';
 import { createSession, type SessionMeta } from '../../lib/sessions';
 import { isEmailThrottled } from '../../lib/throttle';
+import { assertOutsideOidcOnly } from '../../lib/oidc-only';
+import { SSO_TEXTS } from '../../../common/domain/sso-texts';
 
 export const PERSONAL_TEAM_NAME = 'Personal Team';
 
@@ -34,6 +42,8 @@ export async function requestMagicLink(
 ): Promise<string> {
   const { db, config } = ctx;
   const ip = ctx.meta.ip ?? 'unknown';
+  const oidcOnly = { way: 'magic_link', message: SSO_TEXTS.oidcOnlyMagicLink, ip } as const;
+  await assertOutsideOidcOnly(db, config, { email: input.email, ...oidcOnly });
   if (await isEmailThrottled(db, config, AUDIT.magicLinkIssued, input.email, ip)) {
     await recordAudit(db, { action: AUDIT.emailThrottled, target: input.email, ip });
     throw new AppError('too_many_requests', RECOVERY_MESSAGES.tooManyEmails);
@@ -91,6 +101,17 @@ export async function verifyMagicLink(
 ): Promise<{ success: true; token: string; user: User }> {
   const { db, config } = ctx;
   const ip = ctx.meta.ip;
+  if (config.oidcOnly) {
+    // A link sent before OIDC-only mode was turned on must not open a way around it.
+    const peeked = await peekOneTimeToken(db, 'magic_link', token);
+    if (typeof peeked !== 'string')
+      await assertOutsideOidcOnly(db, config, {
+        email: peeked.email,
+        way: 'magic_link',
+        message: SSO_TEXTS.oidcOnlyMagicLink,
+        ip,
+      });
+  }
   // Using the link, creating the account and opening the session are one transaction: a failure anywhere leaves the
   // link unused, so the web transport's retry of the same request (spec §7) still signs in.
   const outcome = await db.transaction(async (tx) => {

@@ -16,6 +16,8 @@ import type { SessionActor } from '../../plugins/auth';
 import { loadUserView } from '../../lib/user-view';
 import { createSession, endSession, type SessionMeta } from '../../lib/sessions';
 import { isLoginThrottled } from '../../lib/throttle';
+import { assertOutsideOidcOnly } from '../../lib/oidc-only';
+import { SSO_TEXTS } from '../../../common/domain/sso-texts';
 
 export interface AuthContext {
   db: Db;
@@ -46,6 +48,12 @@ export async function registerUser(
   input: RegisterBody,
 ): Promise<{ user: User; token?: string }> {
   const { db, config } = ctx;
+  await assertOutsideOidcOnly(db, config, {
+    email: input.email,
+    way: 'register',
+    message: SSO_TEXTS.oidcOnlyRegister,
+    ip: ctx.meta.ip,
+  });
   const passwordError = signupPasswordError(input.password);
   if (passwordError) throw badRequest(passwordError);
   const invitationToken = input.invitationToken || null;
@@ -102,6 +110,12 @@ export async function loginUser(
 ): Promise<{ token: string; user: User }> {
   const { db, config, meta } = ctx;
   const ip = meta.ip ?? 'unknown';
+  await assertOutsideOidcOnly(db, config, {
+    email: input.email,
+    way: 'login',
+    message: SSO_TEXTS.oidcOnlyLogin,
+    ip,
+  });
   if (await isLoginThrottled(db, config, input.email, ip)) {
     await recordAudit(db, { action: AUDIT.loginThrottled, target: input.email, ip });
     throw new AppError('too_many_requests', MESSAGES.tooManyAttempts);

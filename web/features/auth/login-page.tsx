@@ -1,10 +1,13 @@
 import { useState } from 'react';
-import { Anchor, SegmentedControl, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Anchor, Collapse, Divider, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { SSO_TEXTS } from '../../../common/domain/sso-texts';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useAuthProviders } from './api/auth-providers';
 import { AuthCard } from './auth-card';
 import { MagicLinkForm } from './magic-link-form';
 import { PasswordLoginForm } from './password-login-form';
+import { SsoButton, SsoError } from './sso-sign-in';
 
 type LoginMode = 'password' | 'magic-link';
 
@@ -13,34 +16,75 @@ const MODES = [
   { value: 'magic-link', label: 'Magic Link' },
 ];
 
-/** Sign in by password or by e-mailed link (spec §2 Login screen, §4 Login mode). */
-export function LoginPage() {
-  usePageTitle('Sign in');
+function PasswordAndLinkForms() {
   const [mode, setMode] = useState<LoginMode>('password');
   // The address carries over between modes; everything else (including the 'sent' state) starts afresh.
   const [email, setEmail] = useState('');
+  return (
+    <Stack gap="lg">
+      <SegmentedControl
+        fullWidth
+        aria-label="Sign-in method"
+        value={mode}
+        onChange={(value) => setMode(value as LoginMode)}
+        data={MODES}
+      />
+      {mode === 'password' ? (
+        <PasswordLoginForm email={email} onEmailChange={setEmail} />
+      ) : (
+        <MagicLinkForm email={email} onEmailChange={setEmail} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Sign in by password or by e-mailed link (spec §2 Login screen, §4 Login mode), and with the organisation's
+ * identity provider when single sign-on is configured (decision 022). In OIDC-only mode the password and link forms
+ * are folded away under "Administrator sign-in": only super admins may use them.
+ */
+export function LoginPage() {
+  usePageTitle('Sign in');
+  const [params] = useSearchParams();
+  const providers = useAuthProviders();
+  const [adminOpen, setAdminOpen] = useState(false);
+  const oidc = providers.data?.oidc ?? null;
+  const oidcOnly = Boolean(oidc && providers.data?.oidcOnly);
+  const returnTo = params.get('returnTo');
 
   return (
     <AuthCard title="Sign in to OopsBoard" subtitle="Welcome back. Let's see how the streak is going.">
       <Stack gap="lg">
-        <SegmentedControl
-          fullWidth
-          aria-label="Sign-in method"
-          value={mode}
-          onChange={(value) => setMode(value as LoginMode)}
-          data={MODES}
-        />
-        {mode === 'password' ? (
-          <PasswordLoginForm email={email} onEmailChange={setEmail} />
+        <SsoError reason={params.get('sso_error')} />
+        {oidc && <SsoButton providerName={oidc.name} returnTo={returnTo} primary={oidcOnly} />}
+        {oidc && !oidcOnly && <Divider label={SSO_TEXTS.or} labelPosition="center" />}
+        {oidcOnly ? (
+          <Stack gap="sm">
+            <UnstyledButton
+              onClick={() => setAdminOpen((open) => !open)}
+              aria-expanded={adminOpen}
+              aria-controls="admin-sign-in"
+              ta="center"
+            >
+              <Text size="sm" c="dimmed" td="underline">
+                {SSO_TEXTS.adminSignIn}
+              </Text>
+            </UnstyledButton>
+            <Collapse expanded={adminOpen} id="admin-sign-in">
+              {adminOpen && <PasswordAndLinkForms />}
+            </Collapse>
+          </Stack>
         ) : (
-          <MagicLinkForm email={email} onEmailChange={setEmail} />
+          <PasswordAndLinkForms />
         )}
-        <Text size="sm" ta="center">
-          Don&apos;t have an account?{' '}
-          <Anchor component={Link} to="/signup">
-            Sign up
-          </Anchor>
-        </Text>
+        {!oidcOnly && (
+          <Text size="sm" ta="center">
+            Don&apos;t have an account?{' '}
+            <Anchor component={Link} to="/signup">
+              Sign up
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </AuthCard>
   );

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderRoutes } from '../../test/render';
+import { jsonResponse, renderRoutes, withoutSso } from '../../test/render';
 import { LoginPage } from './login-page';
 import { jsonBodyOf } from '../../test/fetch-call';
 
 const fetchMock = vi.fn<typeof fetch>();
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+// The login page also asks which sign-in methods exist; here only password and e-mail links (no single sign-on).
+beforeEach(() => vi.stubGlobal('fetch', withoutSso(fetchMock)));
 afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
