@@ -24,6 +24,7 @@ const TABLES = [
   'oops',
   'oops_notes',
   'oops_actions',
+  'oops_links',
   'webhook_endpoints',
   'webhook_deliveries',
   'api_tokens',
@@ -56,6 +57,7 @@ beforeAll(async () => {
   owner = await signUp(app);
   const mate = await memberOf(app, owner.user.team!.id, 'member');
   const o = await logOops(app, owner);
+  const other = await logOops(app, owner, { title: 'An earlier incident to link' });
   const action = (
     await app.inject({
       method: 'POST',
@@ -86,6 +88,7 @@ beforeAll(async () => {
     ':memberId': String(mate.user.id),
     ':webhookId': String(webhook.id),
     ':deliveryId': String(delivery.id),
+    ':otherId': String(other.id),
   };
 });
 
@@ -97,6 +100,7 @@ function concrete(url: string): string {
     .replace('/member/:id/', `/member/${paths[':memberId']}/`)
     .replace('/users/:id/', `/users/${paths[':memberId']}/`)
     .replace(':actionId', paths[':actionId']!)
+    .replace(':otherId', paths[':otherId']!)
     .replace(':id', paths[':id']!);
 }
 
@@ -132,6 +136,8 @@ const KEYS = [
   'occurred_at',
   'scopes',
   'expires_in_days',
+  'repeat',
+  'repeat_of',
   '__proto__',
   'constructor',
 ];
@@ -210,6 +216,8 @@ describe('hostile input', () => {
       '/api/team/current/webhooks/:id/test',
       '/api/team/current/webhooks/:id/deliveries/:deliveryId/redeliver',
       '/api/actions/:id/done',
+      // A plain related link (decision 019); its optional body says whether it is a repeat.
+      '/api/oops/:id/related/:otherId',
     ]);
     for (const route of writes) {
       for (const [payload, type] of cases) {

@@ -21,9 +21,10 @@ import { listActions } from './actions';
 import { oopsCsv, postmortemMarkdown } from './export';
 import { addNote } from './notes';
 import { listOops, listOopsForExport } from './list';
+import { createOopsWithRepeat } from './links';
+import { relatedRoutes } from './links-routes';
 import { findSimilarOops } from './similar';
 import {
-  createOops,
   getOopsByIdSlug,
   getOopsDetail,
   listDepartments,
@@ -43,11 +44,12 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     actor: requireTeamActor(request),
     cache: app.teamCache,
   });
+  await relatedRoutes(base);
 
   app.post(
     '/api/oops',
     { schema: { tags, body: createOopsBody, response: { 201: oopsDetailSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createOops(ctx(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createOopsWithRepeat(ctx(request), request.body)),
   );
 
   app.get(

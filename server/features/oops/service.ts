@@ -53,7 +53,8 @@ export async function insertOops(
   input: CreateOopsBody,
   extra: Pick<Insert, 'alertFingerprint'> = {},
 ): Promise<number> {
-  const { status: _status, ...fields } = input;
+  // repeat_of is a link, not a column (links.ts makes it in the same transaction).
+  const { status: _status, repeat_of: _repeatOf, ...fields } = input;
   const values = toColumnValues(fields);
   if (!values.tags?.length) values.tags = suggestTags(input.title, values.description ?? '');
   if ((input.severity === 'High' || input.severity === 'Critical') && !values.usersAffected) {

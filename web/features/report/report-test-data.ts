@@ -24,6 +24,18 @@ export function buildStats(overrides: Partial<OopsStats> = {}): OopsStats {
     last_oops_at: '2026-01-10T10:00:00.000Z',
     open_actions: 4,
     overdue_actions: 1,
+    repeats: 1,
+    repeat_rate: 25,
+    repeated_despite_action: 1,
+    near_miss_ratio: 0.5,
+    repeat_chains: [
+      {
+        incidents: [
+          { id: 1, id_slug: '1-db-outage', title: 'DB outage' },
+          { id: 4, id_slug: '4-db-outage-again', title: 'DB outage again' },
+        ],
+      },
+    ],
     recommendations: {
       focus_areas: ['Engineering: 2 high-severity incidents this period.'],
       growth_opportunities: ['Log near-misses too: they show risks before they become incidents.'],
