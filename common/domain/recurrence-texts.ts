@@ -10,7 +10,8 @@ export const RECURRENCE_TEXTS = {
   tooMany: (max: number) => `At most ${max} related incidents.`,
   // The log screen's similar-incident list.
   repeatOf: (title: string) => `This is a repeat of “${title}”`,
-  repeatOfShort: 'This is a repeat of …',
+  /** The visible button text; its accessible name (repeatOf) names the incident too. */
+  repeatOfShort: 'This is a repeat',
   repeatChosen: (title: string) => `Will be logged as a repeat of “${title}”.`,
   clearRepeat: 'Not a repeat',
   // The detail page's section.
@@ -19,10 +20,9 @@ export const RECURRENCE_TEXTS = {
   loading: 'Loading related incidents...',
   loadFailed: 'Failed to load related incidents',
   tryAgain: 'Try again',
-  repeatOfBadge: 'Repeat of this',
-  repeatedByBadge: 'Repeated later',
-  repeatsLabel: 'This incident repeats',
-  repeatedByLabel: 'Repeated by',
+  /** On a related incident that this one repeats, and on one that repeats this one. */
+  repeatOfBadge: 'Earlier occurrence',
+  repeatedByBadge: 'Later repeat',
   despiteAction: 'Repeated despite action',
   despiteActionHint:
     'This incident repeats an earlier one whose follow-up actions were all completed: the fix did not work.',

@@ -31,7 +31,12 @@ export async function repeatCounts(db: Db, team: number, from: Date, to: Date | 
  * The chains of repeats that end in the period, earliest first (A → B → C): from each incident of the period that
  * repeats an earlier one and is not itself repeated within the period, walked back to the first occurrence.
  */
-export async function repeatChains(db: Db, team: number, from: Date, to: Date | null = null): Promise<RepeatChain[]> {
+export async function repeatChains(
+  db: Db,
+  team: number,
+  from: Date,
+  to: Date | null = null,
+): Promise<RepeatChain[]> {
   const paths = await queryRows<{ path: number[] }>(
     db,
     sql`with recursive tips as (

@@ -70,18 +70,19 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
   const signals = recentQuery.then(periodSignals);
   // A failure is reported once, by Promise.all below, even if the recommendations fail first and never await it.
   signals.catch(() => {});
-  const [recentRows, previousRows, monthRows, totals, best, recommendations, actions, repeats, chains] = await Promise.all([
-    recentQuery,
-    periodRows(db, team, before, period),
-    periodRows(db, team, monthStart),
-    incidentTotals(db, team),
-    bestGapDays(db, team),
-    // In parallel with the rest: its own query does not wait for the figures it words.
-    buildRecommendations(db, team, days, signals),
-    actionCounts(db, team),
-    repeatCounts(db, team, period),
-    repeatChains(db, team, period),
-  ]);
+  const [recentRows, previousRows, monthRows, totals, best, recommendations, actions, repeats, chains] =
+    await Promise.all([
+      recentQuery,
+      periodRows(db, team, before, period),
+      periodRows(db, team, monthStart),
+      incidentTotals(db, team),
+      bestGapDays(db, team),
+      // In parallel with the rest: its own query does not wait for the figures it words.
+      buildRecommendations(db, team, days, signals),
+      actionCounts(db, team),
+      repeatCounts(db, team, period),
+      repeatChains(db, team, period),
+    ]);
   const { recent, nearMisses, avgCompleteness } = await signals;
   const previous = sumRows(previousRows, isIncident, 'records');
   const bySeverity = (severity: string) =>

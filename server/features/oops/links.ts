@@ -56,7 +56,8 @@ const pairWhere = (a: number, b: number) =>
 
 async function addToList(tx: Db, actor: TeamActor, row: OopsRow, other: OopsRow): Promise<void> {
   if (row.relatedIncidents.some((e) => namesIncident(e, other.id))) return;
-  if (row.relatedIncidents.length >= OOPS_LIMITS.relatedMax) throw badRequest(T.tooMany(OOPS_LIMITS.relatedMax));
+  if (row.relatedIncidents.length >= OOPS_LIMITS.relatedMax)
+    throw badRequest(T.tooMany(OOPS_LIMITS.relatedMax));
   await writeOopsChanges(tx, actor, row, { related_incidents: [...row.relatedIncidents, idSlugOf(other)] });
 }
 
@@ -83,7 +84,11 @@ export async function linkInTransaction(
   const { row, other } = await lockPair(tx, actor, id, otherId, missing);
   if (row.status === 'Closed') throw closedError();
   if (repeat && !isEarlier(other, row)) throw badRequest(T.repeatOfLater);
-  const [existing] = await tx.select({ id: oopsLinks.id }).from(oopsLinks).where(pairWhere(id, otherId)).limit(1);
+  const [existing] = await tx
+    .select({ id: oopsLinks.id })
+    .from(oopsLinks)
+    .where(pairWhere(id, otherId))
+    .limit(1);
   if (existing) throw conflict(T.alreadyLinked);
   await tx.insert(oopsLinks).values({
     teamId: actor.teamId,
@@ -108,7 +113,11 @@ export async function linkOops(
 }
 
 /** DELETE /api/oops/{id}/related/{otherId}: either direction, by whoever may edit {id}. */
-export async function unlinkOops({ db, actor }: OopsContext, id: number, otherId: number): Promise<RelatedResponse> {
+export async function unlinkOops(
+  { db, actor }: OopsContext,
+  id: number,
+  otherId: number,
+): Promise<RelatedResponse> {
   if (id === otherId) throw badRequest(T.self);
   await db.transaction(async (tx) => {
     const { row, other } = await lockPair(tx, actor, id, otherId, oopsNotFound);
@@ -121,7 +130,10 @@ export async function unlinkOops({ db, actor }: OopsContext, id: number, otherId
   return listRelated({ db, actor }, id);
 }
 
-/** POST /api/oops with `repeat_of`: the incident and its repeat link in one transaction (all or nothing). */
+/**
+ * POST /api/oops: logs an incident (with no tags, up to 3 are suggested from title and description, spec §5); with
+ * `repeat_of`, the incident and its repeat link in one transaction (all or nothing).
+ */
 export async function createOopsWithRepeat(ctx: OopsContext, input: CreateOopsBody): Promise<OopsDetail> {
   const { repeat_of: repeatOf, ...body } = input;
   const { db, actor } = ctx;

@@ -112,9 +112,9 @@ describe('links', () => {
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe(OOPS_MESSAGES.notFound);
     }
-    expect((await app.inject({ url: `/api/oops/${mine.id}/related`, headers: stranger.auth })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await app.inject({ url: `/api/oops/${mine.id}/related`, headers: stranger.auth })).statusCode,
+    ).toBe(404);
     const rows = await app.db
       .select()
       .from(oopsLinks)
@@ -136,16 +136,27 @@ describe('links', () => {
     const later = await link(a.id, b.id, { repeat: true });
     expect(later.statusCode).toBe(400);
     expect(later.json().error).toBe(T.repeatOfLater);
-    const bad = await app.inject({ method: 'POST', url: `/api/oops/${a.id}/related/abc`, headers: owner.auth });
+    const bad = await app.inject({
+      method: 'POST',
+      url: `/api/oops/${a.id}/related/abc`,
+      headers: owner.auth,
+    });
     expect(bad.statusCode).toBe(400);
 
-    await app.inject({ method: 'PUT', url: `/api/oops/${a.id}`, headers: owner.auth, payload: { status: 'Closed' } });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/oops/${a.id}`,
+      headers: owner.auth,
+      payload: { status: 'Closed' },
+    });
     expect((await link(a.id, b.id)).statusCode).toBe(409);
     expect(await app.db.select().from(oopsLinks).where(eq(oopsLinks.oopsId, a.id))).toEqual([]);
     // The other side may be closed: a new incident repeats a closed one.
     const res = await link(b.id, a.id, { repeat: true });
     expect(res.statusCode, res.body).toBe(201);
-    expect((await related(a.id)).related).toEqual([expect.objectContaining({ id: b.id, repeat: 'repeated_by' })]);
+    expect((await related(a.id)).related).toEqual([
+      expect.objectContaining({ id: b.id, repeat: 'repeated_by' }),
+    ]);
   });
 });
 
@@ -213,7 +224,10 @@ describe('repeated despite action', () => {
       detail: (await detail(repeat.id)).repeated_despite_action,
       earlierDetail: (await detail(earlier.id)).repeated_despite_action,
       card: (
-        await app.inject({ url: `/api/oops?search=${encodeURIComponent('Certificate expired again')}`, headers: owner.auth })
+        await app.inject({
+          url: `/api/oops?search=${encodeURIComponent('Certificate expired again')}`,
+          headers: owner.auth,
+        })
       )
         .json<{ oops: { id: number; repeated_despite_action: boolean }[] }>()
         .oops.find((o) => o.id === repeat.id)!.repeated_despite_action,
@@ -310,8 +324,12 @@ describe('recurrence statistics of a period', () => {
 
   it('answers null rates for a period without incidents', async () => {
     const empty = await signUp(app);
-    expect(
-      (await app.inject({ url: '/api/oops/stats', headers: empty.auth })).json(),
-    ).toMatchObject({ repeats: 0, repeat_rate: null, repeated_despite_action: 0, near_miss_ratio: null, repeat_chains: [] });
+    expect((await app.inject({ url: '/api/oops/stats', headers: empty.auth })).json()).toMatchObject({
+      repeats: 0,
+      repeat_rate: null,
+      repeated_despite_action: 0,
+      near_miss_ratio: null,
+      repeat_chains: [],
+    });
   });
 });

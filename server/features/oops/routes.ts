@@ -24,13 +24,7 @@ import { listOops, listOopsForExport } from './list';
 import { createOopsWithRepeat } from './links';
 import { relatedRoutes } from './links-routes';
 import { findSimilarOops } from './similar';
-import {
-  getOopsByIdSlug,
-  getOopsDetail,
-  listDepartments,
-  updateOops,
-  type OopsContext,
-} from './service';
+import { getOopsByIdSlug, getOopsDetail, listDepartments, updateOops, type OopsContext } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['oops'];

@@ -90,13 +90,6 @@ export async function insertOops(
   return inserted!.id;
 }
 
-/** Logs an incident. With no tags, up to 3 are suggested from title and description (spec §5). */
-export async function createOops({ db, actor }: OopsContext, input: CreateOopsBody): Promise<OopsDetail> {
-  const id = await db.transaction((tx) => insertOops(tx, actor, input));
-  if (input.status === 'Closed') return updateOops({ db, actor }, id, { status: 'Closed' });
-  return getOopsDetail({ db, actor }, id);
-}
-
 /** The stored row of the actor's team's incident, or 404. */
 export async function findOopsRow(db: Db, actor: TeamActor, id: number): Promise<OopsRow> {
   const rows = await db
