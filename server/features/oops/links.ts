@@ -101,6 +101,46 @@ export async function linkInTransaction(
   await addToList(tx, actor, other, row);
 }
 
+/**
+ * The incident's related_incidents list as written by PUT or POST /api/oops made true of the links: entries
+ * that name an incident of the team ("<id>-<slug>", "<id>") are linked both ways, and links it no longer names are
+ * removed both ways. Entries that name nothing of the team stay plain text, as before links existed.
+ */
+export async function syncLinksWithList(tx: Db, actor: TeamActor, id: number) {
+  const [self] = await tx.select().from(oops).where(eq(oops.id, id));
+  const named = new Set(
+    self!.relatedIncidents
+      .map((e) => parseIdSlug(e.trim()))
+      .filter((n): n is number => n !== null && n !== id),
+  );
+  const links = await tx
+    .select()
+    .from(oopsLinks)
+    .where(or(eq(oopsLinks.oopsId, id), eq(oopsLinks.otherId, id)));
+  const linked = new Set(links.map((l) => (l.oopsId === id ? l.otherId : l.oopsId)));
+  const gone = [...linked].filter((other) => !named.has(other));
+  const wanted = [...named].filter((other) => !linked.has(other));
+  const touched = [...gone, ...wanted];
+  if (touched.length === 0) return;
+  const others = await tx
+    .select()
+    .from(oops)
+    .where(and(inArray(oops.id, touched), eq(oops.teamId, actor.teamId)))
+    .orderBy(oops.id)
+    .for('update');
+  for (const other of others) {
+    if (linked.has(other.id)) {
+      await tx.delete(oopsLinks).where(pairWhere(id, other.id));
+      await removeFromList(tx, actor, other, id);
+    } else {
+      await tx
+        .insert(oopsLinks)
+        .values({ teamId: actor.teamId, oopsId: id, otherId: other.id, createdById: actor.userId });
+      await addToList(tx, actor, other, self!);
+    }
+  }
+}
+
 /** POST /api/oops/{id}/related/{otherId}: whoever may edit {id} (an open incident of their team). */
 export async function linkOops(
   { db, actor }: OopsContext,
@@ -139,9 +179,11 @@ export async function createOopsWithRepeat(ctx: OopsContext, input: CreateOopsBo
   const { db, actor } = ctx;
   const id = await db.transaction(async (tx) => {
     const created = await insertOops(tx, actor, body);
+    // The repeat first: the list then names it too, so the sync keeps it.
     if (repeatOf !== undefined) {
       await linkInTransaction(tx, actor, created, repeatOf, true, () => badRequest(T.repeatOfUnknown));
     }
+    if (body.related_incidents?.length) await syncLinksWithList(tx, actor, created);
     return created;
   });
   if (input.status === 'Closed') return updateOops({ db, actor }, id, { status: 'Closed' });

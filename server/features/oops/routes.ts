@@ -21,7 +21,7 @@ import { listActions } from './actions';
 import { oopsCsv, postmortemMarkdown } from './export';
 import { addNote } from './notes';
 import { listOops, listOopsForExport } from './list';
-import { createOopsWithRepeat } from './links';
+import { createOopsWithRepeat, syncLinksWithList } from './links';
 import { relatedRoutes } from './links-routes';
 import { findSimilarOops } from './similar';
 import { getOopsByIdSlug, getOopsDetail, listDepartments, updateOops, type OopsContext } from './service';
@@ -108,7 +108,16 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: { tags, params: idParam, body: updateOopsBody, response: { 200: oopsDetailSchema, ...errors } },
     },
-    async (request) => updateOops(ctx(request), request.params.id, request.body),
+    async (request) => {
+      const context = ctx(request);
+      const sync = request.body.related_incidents !== undefined;
+      return updateOops(
+        context,
+        request.params.id,
+        request.body,
+        sync ? (tx, row) => syncLinksWithList(tx, context.actor, row.id) : undefined,
+      );
+    },
   );
 
   app.post(

@@ -136,6 +136,8 @@ export async function updateOops(
   { db, actor }: OopsContext,
   id: number,
   input: UpdateOopsBody,
+  /** More writes in the same transaction, after the row's (the links a related_incidents list names, links.ts). */
+  alsoInTransaction?: (tx: Db, row: OopsRow) => Promise<void>,
 ): Promise<OopsDetail> {
   if (
     input.description !== undefined &&
@@ -158,6 +160,7 @@ export async function updateOops(
       assertCanReopen(actor);
     }
     await writeOopsChanges(tx, actor, row, input);
+    await alsoInTransaction?.(tx, row);
   });
   return getOopsDetail({ db, actor }, id);
 }
