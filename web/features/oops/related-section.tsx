@@ -108,17 +108,17 @@ function RelatedRow({
             {formatDate(item.created_at)}
           </Text>
           {item.repeat === 'repeat_of' && (
-            <Badge size="sm" color="orange" variant="light">
+            <Badge size="sm" variant="default">
               {T.repeatOfBadge}
             </Badge>
           )}
           {item.repeat === 'repeated_by' && (
-            <Badge size="sm" color="orange" variant="light">
+            <Badge size="sm" variant="default">
               {T.repeatedByBadge}
             </Badge>
           )}
           {item.despite_action && (
-            <Badge size="sm" color="red" variant="light">
+            <Badge size="sm" color="red.9" variant="filled">
               {T.despiteAction}
             </Badge>
           )}

@@ -61,7 +61,7 @@ export function SimilarIncidents({ title, description, repeatOf = null, onRepeat
         ))}
         {repeatOf && onRepeatOf && (
           <Group gap="xs" justify="space-between" role="status">
-            <Text size="sm" fw={600} c="orange.8">
+            <Text size="sm" fw={600}>
               {RECURRENCE_TEXTS.repeatChosen(repeatOf.title)}
             </Text>
             <Button size="compact-xs" variant="subtle" disabled={disabled} onClick={() => onRepeatOf(null)}>
