@@ -406,3 +406,12 @@ describe('the migration backfill', () => {
     expect((await related(theirs.id, stranger)).related).toEqual([]);
   });
 });
+
+it('documents the link calls and repeat_of in the OpenAPI document', async () => {
+  const doc = (await app.inject({ url: '/api/openapi.json' })).json();
+  expect(doc.paths['/api/oops/{id}/related'].get).toBeDefined();
+  const link = doc.paths['/api/oops/{id}/related/{otherId}'];
+  expect(link.post.requestBody.content['application/json'].schema).toBeDefined();
+  expect(link.delete).toBeDefined();
+  expect(JSON.stringify(doc.paths['/api/oops'].post.requestBody)).toContain('repeat_of');
+});
