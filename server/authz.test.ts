@@ -12,6 +12,7 @@ import {
   memberships,
   oops,
   oopsActions,
+  oopsLinks,
   oopsNotes,
   users,
   webhookDeliveries,
@@ -517,6 +518,33 @@ const ROWS: Row[] = [
     request: async (fx, actor) => ({
       url: `/api/oops/${fx.oopsId}/actions/${{ ...TEAM_RESOURCE, ...WRITE }[actor] === 'allow' ? await fx.newActionId() : fx.actionId}`,
     }),
+  },
+  // Recurrence (decision 019): links between the team's incidents, by whoever may edit the incident.
+  {
+    method: 'GET',
+    url: '/api/oops/:id/related',
+    cells: { ...TEAM_RESOURCE, ...READ },
+    request: (fx) => ({ url: `/api/oops/${fx.oopsId}/related` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/oops/:id/related/:otherId',
+    cells: { ...TEAM_RESOURCE, ...WRITE },
+    request: async (fx) => ({
+      url: `/api/oops/${fx.oopsId}/related/${(await logOops(app, fx.cast.owner)).id}`,
+      payload: {},
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/oops/:id/related/:otherId',
+    cells: { ...TEAM_RESOURCE, ...WRITE },
+    request: async (fx) => {
+      const other = await logOops(app, fx.cast.owner);
+      const teamId = fx.cast.owner.user.team!.id;
+      await app.db.insert(oopsLinks).values({ teamId, oopsId: fx.oopsId, otherId: other.id });
+      return { url: `/api/oops/${fx.oopsId}/related/${other.id}` };
+    },
   },
   // The team's actions across incidents: one's own for everyone in a team, the whole team's for managers (their
   // member 403 is in server/features/oops/team-actions.test.ts).

@@ -24,6 +24,7 @@ const TABLES = [
   'oops',
   'oops_notes',
   'oops_actions',
+  'oops_links',
   'webhook_endpoints',
   'webhook_deliveries',
   'api_tokens',
@@ -70,6 +71,7 @@ beforeAll(async () => {
   owner = await signUp(app);
   const mate = await memberOf(app, owner.user.team!.id, 'member');
   const o = await logOops(app, owner);
+  const other = await logOops(app, owner, { title: 'An earlier incident to link' });
   const action = (
     await app.inject({
       method: 'POST',
@@ -103,6 +105,7 @@ beforeAll(async () => {
     ':memberId': String(mate.user.id),
     ':webhookId': String(webhook.id),
     ':deliveryId': String(delivery.id),
+    ':otherId': String(other.id),
   };
 });
 
@@ -115,6 +118,7 @@ function concrete(url: string): string {
     .replace('/member/:id/', `/member/${paths[':memberId']}/`)
     .replace('/users/:id/', `/users/${paths[':memberId']}/`)
     .replace(':actionId', paths[':actionId']!)
+    .replace(':otherId', paths[':otherId']!)
     .replace(':id', paths[':id']!);
 }
 
@@ -155,6 +159,8 @@ const KEYS = [
   'into',
   'time_zone',
   'code',
+  'repeat',
+  'repeat_of',
   '__proto__',
   'constructor',
 ];
@@ -233,6 +239,8 @@ describe('hostile input', () => {
       '/api/team/current/webhooks/:id/test',
       '/api/team/current/webhooks/:id/deliveries/:deliveryId/redeliver',
       '/api/actions/:id/done',
+      // A plain related link (decision 019); its optional body says whether it is a repeat.
+      '/api/oops/:id/related/:otherId',
     ]);
     for (const route of writes) {
       for (const [payload, type] of cases) {

@@ -91,19 +91,26 @@ const whenDescriptionSound = {
 };
 
 const createFields = fieldsWhere((spec) => !spec.notOnCreate);
+const repeatOfField = z
+  .number({ error: 'repeat_of must be an incident id.' })
+  .int('repeat_of must be an incident id.')
+  .positive('repeat_of must be an incident id.')
+  .max(2_147_483_647, 'repeat_of must be an incident id.');
 
 /** POST /api/oops: title, severity and a description (sent as description and/or what_happened) are required. */
 export const createOopsBody = z
-  .strictObject(
-    Object.fromEntries(
+  .strictObject({
+    ...(Object.fromEntries(
       createFields.map((name) => [
         name,
         requiredOnCreate(fieldSpec(name), name) ? inputs[name] : inputs[name].optional(),
       ]),
     ) as {
       [K in CreateField]: K extends CreateRequired ? Inputs[K] : z.ZodOptional<Inputs[K]>;
-    },
-  )
+    }),
+    /** Recurrence (decision 019): the new incident repeats this earlier incident of the team, linked atomically. */
+    repeat_of: repeatOfField.optional(),
+  })
   .superRefine((body, ctx) => {
     if (body.description === undefined && body.what_happened === undefined) {
       ctx.addIssue({ code: 'custom', message: OOPS_MESSAGES.requiredFields, path: ['description'] });
@@ -178,6 +185,8 @@ export const oopsSummarySchema = z.object({
   open_actions: z.number(),
   /** Open actions whose due date has passed (common/domain/actions.ts). */
   overdue_actions: z.number(),
+  /** Repeats an earlier incident whose follow-up actions were all done (decision 019). */
+  repeated_despite_action: z.boolean(),
 });
 export type OopsSummary = z.infer<typeof oopsSummarySchema>;
 

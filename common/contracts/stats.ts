@@ -1,6 +1,7 @@
 // Contracts of the statistics calls (spec §3 Oops stats, Department stats, Last-by-department, Team stats row).
 import { z } from 'zod';
 import { REPORT_PERIOD_DAYS } from '../domain/dashboard';
+import { repeatChainSchema } from './recurrence';
 
 export const statsQuery = z.strictObject({
   days: z.coerce
@@ -42,6 +43,15 @@ export const oopsStatsSchema = z.object({
   overdue_actions: z.number(),
   /** Lessons adopted in the period (decision 020). */
   lessons_adopted: z.number(),
+  /** Recurrence (decision 019): incidents of the period that repeat an earlier one, and their share in percent. */
+  repeats: z.number(),
+  repeat_rate: z.number().nullable(),
+  /** Repeats of the period whose earlier incident's follow-up actions were all done. */
+  repeated_despite_action: z.number(),
+  /** Near-misses logged per incident in the period (null without incidents). */
+  near_miss_ratio: z.number().nullable(),
+  /** Chains of repeats ending in the period, earliest incident first (at most 10). */
+  repeat_chains: z.array(repeatChainSchema),
   recommendations: z.object({ focus_areas: z.array(z.string()), growth_opportunities: z.array(z.string()) }),
 });
 export type OopsStats = z.infer<typeof oopsStatsSchema>;

@@ -587,3 +587,38 @@ export const userIdentities = pgTable(
     index('user_identities_user_idx').on(t.userId),
   ],
 );
+
+// Recurrence (issue 13, decision 019): links between incidents of one team. One row per pair, whichever way it was
+// made (the unique index on the ordered pair); a repeat link says that oops_id repeats the earlier other_id.
+/** Related incidents and repeats (spec §3 related_incidents), symmetric, always within one team. */
+export const oopsLinks = pgTable(
+  'oops_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    oopsId: integer('oops_id')
+      .notNull()
+      .references(() => oops.id, { onDelete: 'cascade' }),
+    otherId: integer('other_id')
+      .notNull()
+      .references(() => oops.id, { onDelete: 'cascade' }),
+    /** True when oops_id is a repeat of other_id (always the earlier incident). */
+    isRepeat: boolean('is_repeat').notNull().default(false),
+    createdById: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('oops_links_pair_key').on(
+      sql`least(${t.oopsId}, ${t.otherId})`,
+      sql`greatest(${t.oopsId}, ${t.otherId})`,
+    ),
+    index('oops_links_oops_idx').on(t.oopsId),
+    index('oops_links_other_idx').on(t.otherId),
+    // Repeat rate and chains of a period: the team's repeat links.
+    index('oops_links_team_repeat_idx')
+      .on(t.teamId, t.oopsId)
+      .where(sql`${t.isRepeat}`),
+  ],
+);

@@ -64,6 +64,7 @@ export function buildOopsSummary(overrides: Partial<OopsSummary> = {}): OopsSumm
     completeness: 72,
     open_actions: 2,
     overdue_actions: 0,
+    repeated_despite_action: false,
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import { queryRows } from '../../lib/sql-rows';
 import type { TeamActor } from '../../plugins/auth';
 import { impactPointsSql } from './impact-sql';
 import { buildRecommendations } from './recommendations';
+import { repeatChains, repeatCounts } from './recurrence-stats';
 import { bestGapDays, periodRows, sumRows, type PeriodRow } from '../../lib/stats-rollups';
 
 export interface StatsContext {
@@ -78,7 +79,7 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
   const signals = recentQuery.then(periodSignals);
   // A failure is reported once, by Promise.all below, even if the recommendations fail first and never await it.
   signals.catch(() => {});
-  const [recentRows, previousRows, monthRows, totals, best, recommendations, actions, adopted] =
+  const [recentRows, previousRows, monthRows, totals, best, recommendations, actions, adopted, repeats, chains] =
     await Promise.all([
       recentQuery,
       periodRows(db, team, before, period),
@@ -89,6 +90,8 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
       buildRecommendations(db, team, days, signals),
       actionCounts(db, team),
       lessonsAdopted(db, team, period),
+      repeatCounts(db, team, period),
+      repeatChains(db, team, period),
     ]);
   const { recent, nearMisses, avgCompleteness } = await signals;
   const previous = sumRows(previousRows, isIncident, 'records');
@@ -125,6 +128,11 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
     open_actions: actions.open,
     overdue_actions: actions.overdue,
     lessons_adopted: adopted,
+    repeats: repeats.repeats,
+    repeat_rate: recent ? Math.round((repeats.repeats / recent) * 1000) / 10 : null,
+    repeated_despite_action: repeats.despite,
+    near_miss_ratio: recent ? Math.round((nearMisses / recent) * 100) / 100 : null,
+    repeat_chains: chains,
     recommendations,
   };
 }

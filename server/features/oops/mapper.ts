@@ -17,6 +17,7 @@ import { oops, teams, users } from '../../db/schema';
 import { fieldValue } from './columns';
 import { actionToday } from '../../../common/domain/actions';
 import { overdueWhere } from '../../lib/overdue-sql';
+import { repeatedDespiteActionSql } from '../../lib/recurrence-sql';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -29,6 +30,7 @@ export const summaryColumns = (today: string = actionToday()) => ({
   // make a correlated subquery compare the inner table with itself.
   openActions: sql<number>`(select count(*)::int from oops_actions a where a.oops_id = "oops"."id" and a.status = 'open')`,
   overdueActions: sql<number>`(select count(*)::int from oops_actions a where a.oops_id = "oops"."id" and ${overdueWhere(sql`a.status`, sql`a.due_date`, today)})`,
+  repeatedDespiteAction: sql<boolean>`${repeatedDespiteActionSql(sql`"oops"."id"`)}`,
 });
 
 export type OopsRow = typeof oops.$inferSelect;
@@ -38,6 +40,7 @@ export interface SummaryRow {
   createdByName: string | null;
   openActions: number;
   overdueActions: number;
+  repeatedDespiteAction: boolean;
 }
 
 const fieldValues = (row: Partial<OopsRow>, names: readonly OopsFieldName[]) =>
@@ -49,6 +52,7 @@ export function toSummary({
   createdByName,
   openActions,
   overdueActions,
+  repeatedDespiteAction,
 }: SummaryRow): OopsSummary {
   return {
     id: row.id,
@@ -64,6 +68,7 @@ export function toSummary({
     completeness: row.completeness,
     open_actions: Number(openActions),
     overdue_actions: Number(overdueActions),
+    repeated_despite_action: Boolean(repeatedDespiteAction),
   };
 }
 

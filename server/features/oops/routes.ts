@@ -21,15 +21,10 @@ import { listActions } from './actions';
 import { oopsCsv, postmortemMarkdown } from './export';
 import { addNote } from './notes';
 import { listOops, listOopsForExport } from './list';
+import { createOopsWithRepeat, syncLinksWithList } from './links';
+import { relatedRoutes } from './links-routes';
 import { findSimilarOops } from './similar';
-import {
-  createOops,
-  getOopsByIdSlug,
-  getOopsDetail,
-  listDepartments,
-  updateOops,
-  type OopsContext,
-} from './service';
+import { getOopsByIdSlug, getOopsDetail, listDepartments, updateOops, type OopsContext } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['oops'];
@@ -43,11 +38,12 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     actor: requireTeamActor(request),
     cache: app.teamCache,
   });
+  await relatedRoutes(base);
 
   app.post(
     '/api/oops',
     { schema: { tags, body: createOopsBody, response: { 201: oopsDetailSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await createOops(ctx(request), request.body)),
+    async (request, reply) => reply.status(201).send(await createOopsWithRepeat(ctx(request), request.body)),
   );
 
   app.get(
@@ -112,7 +108,16 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: { tags, params: idParam, body: updateOopsBody, response: { 200: oopsDetailSchema, ...errors } },
     },
-    async (request) => updateOops(ctx(request), request.params.id, request.body),
+    async (request) => {
+      const context = ctx(request);
+      const sync = request.body.related_incidents !== undefined;
+      return updateOops(
+        context,
+        request.params.id,
+        request.body,
+        sync ? (tx, row) => syncLinksWithList(tx, context.actor, row.id) : undefined,
+      );
+    },
   );
 
   app.post(

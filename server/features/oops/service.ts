@@ -53,7 +53,8 @@ export async function insertOops(
   input: CreateOopsBody,
   extra: Pick<Insert, 'alertFingerprint'> = {},
 ): Promise<number> {
-  const { status: _status, ...fields } = input;
+  // repeat_of is a link, not a column (links.ts makes it in the same transaction).
+  const { status: _status, repeat_of: _repeatOf, ...fields } = input;
   const values = toColumnValues(fields);
   if (!values.tags?.length) values.tags = suggestTags(input.title, values.description ?? '');
   if ((input.severity === 'High' || input.severity === 'Critical') && !values.usersAffected) {
@@ -87,13 +88,6 @@ export async function insertOops(
     payload: await oopsEventBase(tx, actor, inserted!.id),
   });
   return inserted!.id;
-}
-
-/** Logs an incident. With no tags, up to 3 are suggested from title and description (spec §5). */
-export async function createOops({ db, actor }: OopsContext, input: CreateOopsBody): Promise<OopsDetail> {
-  const id = await db.transaction((tx) => insertOops(tx, actor, input));
-  if (input.status === 'Closed') return updateOops({ db, actor }, id, { status: 'Closed' });
-  return getOopsDetail({ db, actor }, id);
 }
 
 /** The stored row of the actor's team's incident, or 404. */
@@ -142,6 +136,8 @@ export async function updateOops(
   { db, actor }: OopsContext,
   id: number,
   input: UpdateOopsBody,
+  /** More writes in the same transaction, after the row's (the links a related_incidents list names, links.ts). */
+  alsoInTransaction?: (tx: Db, row: OopsRow) => Promise<void>,
 ): Promise<OopsDetail> {
   if (
     input.description !== undefined &&
@@ -164,6 +160,7 @@ export async function updateOops(
       assertCanReopen(actor);
     }
     await writeOopsChanges(tx, actor, row, input);
+    await alsoInTransaction?.(tx, row);
   });
   return getOopsDetail({ db, actor }, id);
 }

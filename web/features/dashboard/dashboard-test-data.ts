@@ -30,6 +30,11 @@ export function buildStats(overrides: Partial<OopsStats> = {}): OopsStats {
     open_actions: 0,
     overdue_actions: 0,
     lessons_adopted: 0,
+    repeats: 0,
+    repeat_rate: 0,
+    repeated_despite_action: 0,
+    near_miss_ratio: null,
+    repeat_chains: [],
     recommendations: { focus_areas: [], growth_opportunities: [] },
     ...overrides,
   };

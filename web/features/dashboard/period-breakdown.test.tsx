@@ -25,10 +25,27 @@ describe('PeriodBreakdown', () => {
     expect(screen.getByTestId('stat-completeness')).toHaveTextContent('83%');
   });
 
+  it('shows the repeat rate, repeats despite action and near-misses per incident (decision 019)', () => {
+    renderWithApp(
+      <PeriodBreakdown
+        stats={buildStats({
+          repeats: 2,
+          repeat_rate: 12.5,
+          repeated_despite_action: 1,
+          near_miss_ratio: 0.25,
+        })}
+      />,
+    );
+    expect(screen.getByTestId('stat-repeat-rate')).toHaveTextContent('12.5%');
+    expect(screen.getByTestId('stat-despite')).toHaveTextContent('1');
+    expect(screen.getByTestId('stat-near-miss-ratio')).toHaveTextContent('0.25');
+  });
+
   it('says so when the period has no incidents, and shows a dash without completeness data', () => {
     renderWithApp(<PeriodBreakdown stats={buildStats({ period_days: 30 })} />);
     expect(screen.getByText('No incidents in the last 30 days.')).toBeInTheDocument();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     expect(screen.getByTestId('stat-completeness')).toHaveTextContent('—');
+    expect(screen.getByTestId('stat-near-miss-ratio')).toHaveTextContent('—');
   });
 });

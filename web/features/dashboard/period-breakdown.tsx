@@ -1,9 +1,10 @@
 // Under the stats cards: the period's incidents by severity (a bar and counts) and the learning figures of the same
-// answer (learning moments, resolved incidents, average data collected), so the panel reads as much as its
+// answer (learning moments, resolved incidents, average data collected, repeats), so the panel reads as much as its
 // neighbour shows instead of standing half empty on a wide screen.
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { OopsStats } from '../../../common/contracts/stats';
 import { SEVERITIES } from '../../../common/domain/options';
+import { RECURRENCE_TEXTS } from '../../../common/domain/recurrence-texts';
 import { severityColor } from '../../../common/domain/severity';
 import { SeverityBadge } from '../../components/severity-badge';
 import classes from './dashboard.module.css';
@@ -66,6 +67,20 @@ export function PeriodBreakdown({ stats }: { stats: OopsStats }) {
           label="Data collected"
           value={stats.avg_completeness === null ? '—' : `${Math.round(stats.avg_completeness)}%`}
           testId="stat-completeness"
+        />
+      </SimpleGrid>
+      {/* Recurrence (decision 019): how many of the period's incidents came back, and despite completed actions. */}
+      <SimpleGrid cols={3} spacing="xs">
+        <Figure
+          label={RECURRENCE_TEXTS.repeatRate}
+          value={stats.repeat_rate === null ? '—' : `${stats.repeat_rate}%`}
+          testId="stat-repeat-rate"
+        />
+        <Figure label="Despite action" value={String(stats.repeated_despite_action)} testId="stat-despite" />
+        <Figure
+          label="Near-misses per incident"
+          value={stats.near_miss_ratio === null ? '—' : String(stats.near_miss_ratio)}
+          testId="stat-near-miss-ratio"
         />
       </SimpleGrid>
     </Stack>

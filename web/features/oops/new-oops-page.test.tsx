@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../test/render';
+import { RECURRENCE_TEXTS } from '../../../common/domain/recurrence-texts';
 import { NewOopsPage } from './new-oops-page';
 import { apiStub, buildDetail, stubDocumentFonts } from './oops-test-data';
 
@@ -255,6 +256,40 @@ describe('NewOopsPage', { timeout: 30_000 }, () => {
     expect(asked.map((c) => Object.fromEntries(c.url.searchParams))).toEqual([
       { similar_to: 'database outage', limit: '3' },
     ]);
+  });
+
+  it('offers "This is a repeat" for each similar incident and sends the choice as repeat_of', async () => {
+    const user = userEvent.setup({ delay: null });
+    const similar = [1, 2].map((n) => ({
+      id: n,
+      id_slug: `${n}-db-outage-${n}`,
+      title: `DB outage ${n}`,
+      severity: 'High',
+      status: 'Closed',
+      created_at: '2026-03-01T10:00:00.000Z',
+    }));
+    setup({
+      'GET /api/oops/similar': { oops: similar },
+      'POST /api/oops': () => jsonResponse(201, buildDetail()),
+    });
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'database outage');
+    await user.type(
+      screen.getByRole('textbox', { name: /Detailed description/ }),
+      'The database fell over again.',
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /Incident Type/ }), 'Service Outage');
+    const region = await screen.findByRole('region', { name: 'Similar past incidents' });
+    await user.click(within(region).getByRole('button', { name: RECURRENCE_TEXTS.repeatOf('DB outage 2') }));
+    expect(within(region).getByRole('status')).toHaveTextContent(
+      RECURRENCE_TEXTS.repeatChosen('DB outage 2'),
+    );
+    // Changing one's mind: not a repeat, then the first one after all.
+    await user.click(within(region).getByRole('button', { name: RECURRENCE_TEXTS.clearRepeat }));
+    expect(within(region).queryByRole('status')).toBeNull();
+    await user.click(within(region).getByRole('button', { name: RECURRENCE_TEXTS.repeatOf('DB outage 1') }));
+    await user.click(screen.getByRole('button', { name: 'Log Incident' }));
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ title: 'database outage', repeat_of: 1 });
   });
 
   it('Cancel goes back to /dashboard', async () => {

@@ -26,7 +26,7 @@ import {
   type LogFormField,
   type OopsFormState,
 } from './oops-form-model';
-import { SimilarIncidents } from './similar-incidents';
+import { SimilarIncidents, type RepeatChoice } from './similar-incidents';
 import { SimilarLessons } from './similar-lessons';
 import { TagsField } from './tags-field';
 import { TemplatePicker, TemplateSuggestions } from './template-picker';
@@ -41,6 +41,7 @@ export function NewOopsPage() {
   const [formError, setFormError] = useState<FormError | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const [repeatOf, setRepeatOf] = useState<RepeatChoice | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -69,17 +70,21 @@ export function NewOopsPage() {
       if (first) document.getElementById(formFieldId(first))?.focus();
       return;
     }
-    create.mutate(buildPayload(state), {
-      onSuccess: () => {
-        setDone(true);
-        toastSuccess(OOPS_MESSAGES.created);
-        redirect.current = setTimeout(() => void navigate('/dashboard'), TIMINGS.createRedirectMs);
+    // The repeat link is made in the same call, so the incident is never logged without it (decision 019).
+    create.mutate(
+      { ...buildPayload(state), ...(repeatOf ? { repeat_of: repeatOf.id } : {}) },
+      {
+        onSuccess: () => {
+          setDone(true);
+          toastSuccess(OOPS_MESSAGES.created);
+          redirect.current = setTimeout(() => void navigate('/dashboard'), TIMINGS.createRedirectMs);
+        },
+        onError: (err) => {
+          toastError(OOPS_MESSAGES.createFailed);
+          if (err instanceof ApiError && err.kind === 'http') setServerError(err.message);
+        },
       },
-      onError: (err) => {
-        toastError(OOPS_MESSAGES.createFailed);
-        if (err instanceof ApiError && err.kind === 'http') setServerError(err.message);
-      },
-    });
+    );
   };
 
   return (
@@ -158,7 +163,13 @@ export function NewOopsPage() {
               minRows={4}
               invalid={invalid('description')}
             />
-            <SimilarIncidents title={state.title} description={state.description} />
+            <SimilarIncidents
+              title={state.title}
+              description={state.description}
+              repeatOf={repeatOf}
+              onRepeatOf={setRepeatOf}
+              disabled={busy}
+            />
             <TagsField tags={state.tags} onChange={(tags) => set('tags', tags)} />
             <ImpactSection state={state} set={set} template={template} />
             <AnalysisSection state={state} set={set} template={template} />

@@ -9,6 +9,7 @@ import { formatDate, formatHours } from './format';
 import { CompletenessBar } from './completeness-bar';
 import { SeverityBadge } from '../../components/severity-badge';
 import { StatusBadge } from './status-badge';
+import { DespiteActionBadge } from './despite-action-badge';
 import classes from './oops-list.module.css';
 
 export function OopsCard({ oops }: { oops: OopsSummary }) {
@@ -51,6 +52,7 @@ export function OopsCard({ oops }: { oops: OopsSummary }) {
           <Text size="sm" c="dimmed">
             Created {formatDate(oops.created_at)}
           </Text>
+          {oops.repeated_despite_action && <DespiteActionBadge />}
           {oops.kind !== 'incident' && (
             <Badge variant="dot" color="grape">
               {OOPS_KIND_LABELS[oops.kind]}

@@ -30,6 +30,7 @@ function setup({
     'GET /api/oops/detail/7': detail,
     'GET /api/oops/departments': ['Engineering', 'Security'],
     'GET /api/oops/7/actions': { actions: [] },
+    'GET /api/oops/7/related': { related: [], repeated_despite_action: false },
     'GET /api/team/current/members': { members: [] },
     ...routes,
   });

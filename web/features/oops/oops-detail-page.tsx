@@ -9,6 +9,7 @@ import { fieldLabel } from '../../../common/domain/oops-fields';
 import { MANAGER_ROLES } from '../../../common/domain/options';
 import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
+import { RECURRENCE_TEXTS } from '../../../common/domain/recurrence-texts';
 import { parseIdSlug } from '../../../common/domain/tags';
 import { PageLoader } from '../../components/page-loader';
 import { readToken } from '../../lib/session/token-storage';
@@ -23,11 +24,13 @@ import { CompletenessBar } from './completeness-bar';
 import { ActionsSection } from './actions-section';
 import { DetailBanner, DetailMeta, DetailToolbar } from './detail-header';
 import { NotSignedInWarning, OopsErrorView, OopsNotFoundView } from './detail-views';
+import { DespiteActionBadge } from './despite-action-badge';
 import { EditableField } from './editable-field';
 import { FIELD_CONFIG, inlineFieldsIn, type InlineFieldName } from './field-config';
 import { FollowThroughPanel } from './follow-through-panel';
 import classes from './detail.module.css';
 import { AddNoteForm, NotesList } from './notes-section';
+import { RelatedSection } from './related-section';
 import { TimelineSection } from './timeline-section';
 import { useFieldSaver, type BatchValues } from './use-field-saver';
 
@@ -116,6 +119,7 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
               {display}
             </Title>
           ))}
+          {detail.repeated_despite_action && <DespiteActionBadge explained />}
           <DetailMeta detail={detail} />
         </Stack>
         <CompletenessBar percent={detail.completeness} />
@@ -168,6 +172,10 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
             )}
           </Section>
         </SimpleGrid>
+
+        <Section title={RECURRENCE_TEXTS.sectionTitle} id="related-heading">
+          <RelatedSection oopsId={detail.id} disabled={closed} />
+        </Section>
 
         <Section title="Notes" id="notes-heading">
           <Stack gap="md">

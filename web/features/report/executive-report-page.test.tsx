@@ -5,6 +5,7 @@ import { TOKEN_STORAGE_KEY } from '../../../common/domain/options';
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { ExecutiveReportPage } from './executive-report-page';
+import { RECURRENCE_TEXTS } from '../../../common/domain/recurrence-texts';
 import { buildDepartments, buildOopsList, buildStats } from './report-test-data';
 import { urlOf } from '../../test/fetch-call';
 
@@ -76,6 +77,18 @@ describe('ExecutiveReportPage', () => {
       'Engineering: 2 high-severity incidents this period.',
     );
     expect(screen.getByRole('region', { name: 'Growth Opportunities' })).toBeInTheDocument();
+    const recurrence = screen.getByRole('region', { name: 'Recurrence' });
+    expect(within(recurrence).getByText(RECURRENCE_TEXTS.repeatRate).nextSibling).toHaveTextContent('25%');
+    expect(within(recurrence).getByText(RECURRENCE_TEXTS.repeatRateHint(1, 4))).toBeInTheDocument();
+    expect(within(recurrence).getByText(RECURRENCE_TEXTS.despiteAction).nextSibling).toHaveTextContent('1');
+    expect(within(recurrence).getByText(RECURRENCE_TEXTS.nearMissRatio).nextSibling).toHaveTextContent('0.5');
+    const chain = within(recurrence).getByTestId('repeat-chain');
+    expect(
+      within(chain)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/oops/1-db-outage', '/oops/4-db-outage-again']);
+    expect(chain).toHaveTextContent('DB outage→DB outage again');
     expect(screen.getByTestId('report-generated')).toHaveTextContent(/^Generated /);
     expect(screen.getByText('Rocket Team · Last 30 Days')).toBeInTheDocument();
   });

@@ -24,6 +24,7 @@ import { ReportDepartments } from './report-departments';
 import { generatedAt } from './report-format';
 import { ReportRecent } from './report-recent';
 import { ReportRecommendations } from './report-recommendations';
+import { ReportRecurrence } from './report-recurrence';
 import { ReportSeverity } from './report-severity';
 import { ReportSummary } from './report-summary';
 import classes from './report.module.css';
@@ -125,6 +126,7 @@ export function ExecutiveReportPage() {
             )}
             <ReportSummary stats={stats.data} periodLabel={period.label} />
             <ReportSeverity breakdown={stats.data.severity_breakdown} />
+            <ReportRecurrence stats={stats.data} />
             <ReportDepartments departments={departments.data} />
             <ReportRecent list={recent.data} />
             <ReportRecommendations recommendations={stats.data.recommendations} />

@@ -25,6 +25,18 @@ export function buildStats(overrides: Partial<OopsStats> = {}): OopsStats {
     open_actions: 4,
     overdue_actions: 1,
     lessons_adopted: 2,
+    repeats: 1,
+    repeat_rate: 25,
+    repeated_despite_action: 1,
+    near_miss_ratio: 0.5,
+    repeat_chains: [
+      {
+        incidents: [
+          { id: 1, id_slug: '1-db-outage', title: 'DB outage' },
+          { id: 4, id_slug: '4-db-outage-again', title: 'DB outage again' },
+        ],
+      },
+    ],
     recommendations: {
       focus_areas: ['Engineering: 2 high-severity incidents this period.'],
       growth_opportunities: ['Log near-misses too: they show risks before they become incidents.'],

@@ -26,4 +26,5 @@ export const oopsKeys = {
   teamActions: (filters: TeamActionFilters) => [...oopsKeys.allTeamActions(), filters] as const,
   departments: () => [...oopsKeys.all, 'departments'] as const,
   similar: (text: string) => [...oopsKeys.all, 'similar', text] as const,
+  related: (id: number) => [...oopsKeys.all, 'related', id] as const,
 };
