@@ -18,8 +18,8 @@ const HEADER = 'Title,Severity,What happened,Kind,Occurred,Tags,Status';
 const GOOD_ROW =
   'Cache stampede,High,The cache expired everywhere at once and the database fell over.,Near-miss,2026-03-14,cache db,Open';
 
-const post = (url: string, payload: Record<string, unknown>, as: SignedIn | Record<string, string> = owner) =>
-  app.inject({ method: 'POST', url, headers: 'auth' in as ? as.auth : as, payload });
+const post = (url: string, payload: Record<string, unknown>, as: Pick<SignedIn, 'auth'> = owner) =>
+  app.inject({ method: 'POST', url, headers: as.auth, payload });
 const preview = (csv: string, extra: Record<string, unknown> = {}, as?: SignedIn) =>
   post('/api/oops/import/preview', { csv, ...extra }, as);
 const importCsv = (csv: string, extra: Record<string, unknown> = {}, as?: SignedIn) =>
@@ -223,10 +223,12 @@ describe('POST /api/oops/import', () => {
     const read = await mintApiToken(app, team.user.id, ['read']);
     const write = await mintApiToken(app, team.user.id, ['write']);
     expect(
-      (await post('/api/oops/import', { csv }, { authorization: `Bearer ${read.token}` })).statusCode,
+      (await post('/api/oops/import', { csv }, { auth: { authorization: `Bearer ${read.token}` } }))
+        .statusCode,
     ).toBe(403);
     expect(
-      (await post('/api/oops/import', { csv }, { authorization: `Bearer ${write.token}` })).statusCode,
+      (await post('/api/oops/import', { csv }, { auth: { authorization: `Bearer ${write.token}` } }))
+        .statusCode,
     ).toBe(201);
     const template = await app.inject({
       method: 'GET',
