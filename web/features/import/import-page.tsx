@@ -66,6 +66,7 @@ export function ImportPage() {
             onChange={(next) => void pick(next)}
             leftSection={<Upload aria-hidden size={16} />}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear the file' }}
             w={320}
             error={fileError}
           />
