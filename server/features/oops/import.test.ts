@@ -155,9 +155,12 @@ describe('POST /api/oops/import', () => {
       .from(auditEvents)
       .where(and(eq(auditEvents.teamId, team.user.team!.id), eq(auditEvents.action, 'oops.imported')));
     expect(audits.map((a) => a.details)).toEqual([{ count: 2 }]);
-    // The statistics rollups follow the bulk insert (statement triggers).
-    const stats = await app.inject({ method: 'GET', url: '/api/oops?limit=10', headers: team.auth });
-    expect(stats.json().total ?? stats.json().oops.length).toBe(2);
+    // The statistics rollups (statement triggers) follow the bulk insert, and the first sight of the team is fresh.
+    const stats = await app.inject({ url: '/api/oops/stats', headers: team.auth });
+    // total_oops (from the rollups) counts incidents, not near-misses, of all time; "last" is the imported one.
+    expect(stats.json()).toMatchObject({ total_oops: 1 });
+    const last = await app.inject({ url: '/api/oops/last', headers: team.auth });
+    expect(last.json()).toMatchObject({ id: rows[0]!.id, severity: 'Critical' });
   });
 
   it('imports nothing when any row is bad, and lists the problems', async () => {
@@ -250,6 +253,15 @@ describe('POST /api/oops/import', () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error).toBe(IMPORT_TEXTS.tooManyRows(10_000));
   });
+});
+
+it('captures imported lessons into the lessons library (its trigger follows bulk inserts)', async () => {
+  const team = await signUp(app);
+  const csv =
+    'title,severity,description,lesson_learned\nLesson row,Low,Something small went wrong here.,Always check the backups twice\n';
+  expect((await importCsv(csv, {}, team)).statusCode).toBe(201);
+  const lessons = await app.inject({ url: '/api/lessons', headers: team.auth });
+  expect(JSON.stringify(lessons.json())).toContain('Always check the backups twice');
 });
 
 describe('GET /api/oops/import/template.csv', () => {
