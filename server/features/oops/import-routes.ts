@@ -27,24 +27,20 @@ async function orImportError<T>(reply: FastifyReply, run: () => T | Promise<T>):
     return await run();
   } catch (error) {
     if (error instanceof ImportRowsError) {
-      return reply
-        .status(400)
-        .send({
-          error: error.message,
-          code: 'import_invalid',
-          errors: error.errors,
-          error_count: error.errorCount,
-        });
+      return reply.status(400).send({
+        error: error.message,
+        code: 'import_invalid',
+        errors: error.errors,
+        error_count: error.errorCount,
+      });
     }
     if (error instanceof ImportFileError) {
-      return reply
-        .status(400)
-        .send({
-          error: error.message,
-          code: 'import_file',
-          errors: error.errors,
-          error_count: error.errors.length,
-        });
+      return reply.status(400).send({
+        error: error.message,
+        code: 'import_file',
+        errors: error.errors,
+        error_count: error.errors.length,
+      });
     }
     throw error;
   }

@@ -258,8 +258,6 @@ export function readRows(
 export function previewRows(parsed: ParsedCsv, mapping: (ImportTarget | null)[]) {
   return parsed.rows.slice(0, IMPORT_LIMITS.previewRows).map(({ line, cells }) => ({
     line,
-    values: Object.fromEntries(
-      mapping.flatMap((target, i) => (target ? [[target, cells[i] ?? '']] : [])),
-    ),
+    values: Object.fromEntries(mapping.flatMap((target, i) => (target ? [[target, cells[i] ?? '']] : []))),
   }));
 }
