@@ -55,6 +55,34 @@ describe('POST /api/oops/import/preview', () => {
     expect(body.targets).toContainEqual({ value: 'description', label: 'Detailed description' });
   });
 
+  it("maps the CSV export's own headers back to their fields", async () => {
+    const exported = await app.inject({ url: '/api/oops/export.csv', headers: owner.auth });
+    const header = exported.body.split('\r\n')[0]!;
+    const res = await preview(
+      `${header}\n${header
+        .split(',')
+        .map(() => '')
+        .join(',')}`,
+    );
+    const { columns, mapping } = res.json<{ columns: string[]; mapping: (string | null)[] }>();
+    const byColumn = Object.fromEntries(columns.map((c, i) => [c, mapping[i]]));
+    for (const field of [
+      'title',
+      'severity',
+      'status',
+      'kind',
+      'oops_type',
+      'area_department',
+      'tags',
+      'created_at',
+    ]) {
+      expect(byColumn[field], field).toBe(field);
+    }
+    // Bookkeeping columns are the server's, not the file's.
+    for (const column of ['id', 'created_by', 'completeness', 'open_actions'])
+      expect(byColumn[column]).toBeNull();
+  });
+
   it('reports each bad cell with its line and column', async () => {
     const csv = [
       HEADER,
