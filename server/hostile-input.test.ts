@@ -161,6 +161,10 @@ const KEYS = [
   'code',
   'repeat',
   'repeat_of',
+  // The CSV import (decision 023).
+  'csv',
+  'mapping',
+  'day_first',
   '__proto__',
   'constructor',
 ];
