@@ -24,6 +24,7 @@ import { listOops, listOopsForExport } from './list';
 import { createOopsWithRepeat, syncLinksWithList } from './links';
 import { relatedRoutes } from './links-routes';
 import { findSimilarOops } from './similar';
+import { confidentialKeyFor } from './confidential';
 import { getOopsByIdSlug, getOopsDetail, listDepartments, updateOops, type OopsContext } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -37,6 +38,7 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     db: app.db,
     actor: requireTeamActor(request),
     cache: app.teamCache,
+    confidentialKey: confidentialKeyFor(app.config),
   });
   await relatedRoutes(base);
 
@@ -115,7 +117,7 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
         context,
         request.params.id,
         request.body,
-        sync ? (tx, row) => syncLinksWithList(tx, context.actor, row.id) : undefined,
+        sync ? (tx, row, writer) => syncLinksWithList(tx, writer, row.id) : undefined,
       );
     },
   );
