@@ -9,7 +9,10 @@ export const CONFIDENTIAL_TEXTS = {
   settingLabel: 'Confidential near-miss reports',
   settingDescription:
     'Members may report a near-miss without their name: nobody in the team, no export, webhook or API response, and no super admin sees who reported it. Only the reporter sees "Reported by you".',
+  switchLabel: 'Let members report near-misses confidentially',
   saved: 'Confidential reporting setting saved.',
+  saveFailed: 'Could not save the confidential reporting setting.',
+  managersOnly: 'Only owners and admins can change this setting.',
   checkbox: 'Report confidentially',
   checkboxDescription:
     'Your name stays hidden from everyone, including owners, admins and super admins, in lists, exports, webhooks and the API. Notes and edits you make on this report are shown as "Confidential reporter" too. Only you see "Reported by you".',

@@ -1,5 +1,6 @@
 // One incident of the list (spec §2): title, status, created date, team, department, type, severity, downtime,
 // users, systems, completeness and open actions. The whole card opens the detail page.
+import { CONFIDENTIAL_TEXTS } from '../../../common/domain/confidential-texts';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { OopsSummary } from '../../../common/contracts/oops';
@@ -56,6 +57,11 @@ export function OopsCard({ oops }: { oops: OopsSummary }) {
           {oops.kind !== 'incident' && (
             <Badge variant="dot" color="grape">
               {OOPS_KIND_LABELS[oops.kind]}
+            </Badge>
+          )}
+          {oops.confidential && (
+            <Badge variant="outline" color="gray">
+              {CONFIDENTIAL_TEXTS.badge}
             </Badge>
           )}
         </Group>
