@@ -71,7 +71,7 @@ export function DetailMeta({ detail }: { detail: OopsDetail }) {
       detail.reported_by_you ? (
         <Group component="span" gap={6} wrap="nowrap">
           {detail.created_by}
-          <Badge component="span" variant="light" color="teal">
+          <Badge component="span" variant="filled" color="teal.9">
             {CONFIDENTIAL_TEXTS.reportedByYou}
           </Badge>
         </Group>
