@@ -452,6 +452,12 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    url: '/api/oops/reported-by-me',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/oops/reported-by-me'),
+  },
+  {
+    method: 'GET',
     url: '/api/oops/stats',
     cells: { ...SIGNED_IN, ...READ },
     request: get('/api/oops/stats'),

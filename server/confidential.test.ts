@@ -216,6 +216,10 @@ describe('a confidential near-miss', () => {
   it('only the reporter sees "reported by you"', async () => {
     const detail = (await get(`/api/oops/detail/${report.id_slug}`, reporter)).json();
     expect(detail.reported_by_you).toBe(true);
+    expect((await get('/api/oops/reported-by-me', reporter)).json()).toEqual({ ids: [report.id] });
+    for (const other of [owner, admin, member]) {
+      expect((await get('/api/oops/reported-by-me', other)).json()).toEqual({ ids: [] });
+    }
     // An ordinary near-miss says nothing about who reported it.
     expect((await get(`/api/oops/detail/${earlier.id_slug}`, reporter)).json().reported_by_you).toBe(
       undefined,

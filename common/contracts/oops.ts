@@ -214,6 +214,9 @@ export const oopsDetailSchema = oopsSummarySchema.extend({
 });
 export type OopsDetail = z.infer<typeof oopsDetailSchema>;
 
+/** GET /api/oops/reported-by-me: the team's confidential reports the caller made (decision 024). */
+export const reportedByMeResponse = z.object({ ids: z.array(z.number()) });
+
 export const listOopsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(L.listLimitMax).default(L.listLimitDefault),
   /** Kept for the spec's callers; deep offsets read and skip every row before them, so pages use `cursor`. */

@@ -3,7 +3,7 @@
 // reporter of this incident?" and a copy of the database alone does not name anyone.
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { CreateOopsBody } from '../../../common/contracts/oops';
 import { CONFIDENTIAL_MESSAGES, CONFIDENTIAL_REPORTER } from '../../../common/domain/confidential-texts';
 import type { Db } from '../../db/client';
@@ -103,4 +103,24 @@ export async function writerOnId(
     .where(and(eq(oops.id, oopsId), eq(oops.teamId, actor.teamId)))
     .limit(1);
   return row ? writerOn(db, key, actor, row) : actor;
+}
+
+/** How many of the team's newest confidential reports GET /api/oops/reported-by-me looks through. */
+export const REPORTED_BY_ME_MAX = 500;
+
+/**
+ * The ids of the team's confidential reports (the newest REPORTED_BY_ME_MAX) this user made: lists are cached per
+ * team and shared by every viewer, so "reported by you" on them comes from this per-viewer call.
+ */
+export async function listReportedByMe(db: Db, key: Buffer, actor: TeamActor): Promise<number[]> {
+  const rows = await db
+    .select({ oopsId: confidentialReporters.oopsId, reporterKey: confidentialReporters.reporterKey })
+    .from(confidentialReporters)
+    .innerJoin(oops, eq(oops.id, confidentialReporters.oopsId))
+    .where(eq(oops.teamId, actor.teamId))
+    .orderBy(desc(oops.id))
+    .limit(REPORTED_BY_ME_MAX);
+  return rows
+    .filter((r) => r.reporterKey === reporterKeyOf(key, actor.userId, r.oopsId))
+    .map((r) => r.oopsId);
 }

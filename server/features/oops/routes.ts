@@ -11,6 +11,7 @@ import {
   listOopsResponse,
   noteSchema,
   oopsDetailSchema,
+  reportedByMeResponse,
   similarQuery,
   similarResponse,
   updateOopsBody,
@@ -24,7 +25,7 @@ import { listOops, listOopsForExport } from './list';
 import { createOopsWithRepeat, syncLinksWithList } from './links';
 import { relatedRoutes } from './links-routes';
 import { findSimilarOops } from './similar';
-import { confidentialKeyFor } from './confidential';
+import { confidentialKeyFor, listReportedByMe } from './confidential';
 import { getOopsByIdSlug, getOopsDetail, listDepartments, updateOops, type OopsContext } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -91,6 +92,20 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     '/api/oops/similar',
     { schema: { tags, querystring: similarQuery, response: { 200: similarResponse, ...errors } } },
     async (request) => ({ oops: await findSimilarOops(ctx(request), request.query.text) }),
+  );
+
+  app.get(
+    '/api/oops/reported-by-me',
+    {
+      schema: {
+        tags,
+        description: "The ids of the team's confidential near-misses the caller reported (decision 024).",
+        response: { 200: reportedByMeResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      ids: await listReportedByMe(app.db, confidentialKeyFor(app.config), requireTeamActor(request)),
+    }),
   );
 
   app.get(
