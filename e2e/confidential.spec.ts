@@ -76,6 +76,7 @@ test('owner allows confidential reports; a member reports a near-miss; the owner
   const card = ownerPage.getByRole('article').filter({ hasText: title });
   await expect(card).toBeVisible();
   await expect(card.getByText('Confidential', { exact: true })).toBeVisible();
+  await expect(card.getByText('Reported by you')).toHaveCount(0);
   await card.getByRole('link', { name: title, exact: true }).click();
   await expect(ownerPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(ownerPage.getByText('Confidential reporter')).toBeVisible();
@@ -87,7 +88,11 @@ test('owner allows confidential reports; a member reports a near-miss; the owner
   await expect(ownerPage.locator('body')).not.toContainText(member.email);
   await expectNoSeriousA11yViolations(ownerPage, 'a confidential report seen by the owner');
 
-  // The member sees "Reported by you" on the same page.
+  // The member sees "Reported by you" on the list and on the same page.
+  await memberPage.goto('/oops');
+  const own = memberPage.getByRole('article').filter({ hasText: title });
+  await expect(own.getByText('Reported by you')).toBeVisible();
+  await expectNoSeriousA11yViolations(memberPage, '/oops with a confidential report seen by its reporter');
   await memberPage.goto(ownerPage.url().replace(/^https?:\/\/[^/]+/, ''));
   await expect(memberPage.getByText('Reported by you')).toBeVisible();
   await expectNoSeriousA11yViolations(memberPage, 'a confidential report seen by its reporter');

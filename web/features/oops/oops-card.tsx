@@ -11,9 +11,11 @@ import { CompletenessBar } from './completeness-bar';
 import { SeverityBadge } from '../../components/severity-badge';
 import { StatusBadge } from './status-badge';
 import { DespiteActionBadge } from './despite-action-badge';
+import { useReportedByMe } from './api/reported-by-me';
 import classes from './oops-list.module.css';
 
 export function OopsCard({ oops }: { oops: OopsSummary }) {
+  const reportedByMe = useReportedByMe(oops.confidential === true);
   const navigate = useNavigate();
   const to = `/oops/${oops.id_slug}`;
   const facts: [string, string][] = [
@@ -62,6 +64,11 @@ export function OopsCard({ oops }: { oops: OopsSummary }) {
           {oops.confidential && (
             <Badge variant="outline" color="gray">
               {CONFIDENTIAL_TEXTS.badge}
+            </Badge>
+          )}
+          {reportedByMe.has(oops.id) && (
+            <Badge variant="filled" color="teal.9">
+              {CONFIDENTIAL_TEXTS.reportedByYou}
             </Badge>
           )}
         </Group>
