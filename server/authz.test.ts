@@ -342,6 +342,12 @@ const ROWS: Row[] = [
     request: body('/api/team/current/time-zone', { time_zone: 'UTC' }),
   },
   {
+    method: 'PUT',
+    url: '/api/team/current/confidential',
+    cells: { ...MANAGERS, ...WRITE },
+    request: body('/api/team/current/confidential', { enabled: false }),
+  },
+  {
     method: 'GET',
     url: '/api/team/current/members',
     cells: { ...SIGNED_IN, ...READ },
@@ -466,6 +472,12 @@ const ROWS: Row[] = [
     url: '/api/oops/departments',
     cells: { ...SIGNED_IN, ...READ },
     request: get('/api/oops/departments'),
+  },
+  {
+    method: 'GET',
+    url: '/api/oops/reported-by-me',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/oops/reported-by-me'),
   },
   {
     method: 'GET',

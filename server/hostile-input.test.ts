@@ -31,6 +31,7 @@ const TABLES = [
   'lessons',
   'lesson_incidents',
   'user_identities',
+  'confidential_reporters',
 ];
 
 /** Row counts and the newest change of every table: equal fingerprints mean nothing was written. */
@@ -43,7 +44,7 @@ async function fingerprint(): Promise<string> {
         (select coalesce(max(updated_at)::text, '') from users) as users_at,
         (select coalesce(max(updated_at)::text, '') from oops_actions) as actions_at,
         (select string_agg(role::text, ',' order by user_id, team_id) from memberships) as roles,
-        (select string_agg(coalesce(name, '') || coalesce(industry, '') || time_zone, ',' order by id) from teams) as team_names,
+        (select string_agg(coalesce(name, '') || coalesce(industry, '') || time_zone || confidential_near_misses::text, ',' order by id) from teams) as team_names,
         (select coalesce(max(updated_at)::text, '') from webhook_endpoints) as webhooks_at,
         (select string_agg(status::text || attempts, ',' order by id) from webhook_deliveries) as deliveries,
         (select coalesce(max(updated_at)::text, '') from lessons) as lessons_at`,
@@ -165,6 +166,8 @@ const KEYS = [
   'csv',
   'mapping',
   'day_first',
+  'confidential',
+  'enabled',
   '__proto__',
   'constructor',
 ];

@@ -110,6 +110,8 @@ export const createOopsBody = z
     }),
     /** Recurrence (decision 019): the new incident repeats this earlier incident of the team, linked atomically. */
     repeat_of: repeatOfField.optional(),
+    /** A confidential near-miss (decision 024): only for kind near_miss, when the team allows it. */
+    confidential: z.boolean({ error: 'confidential must be true or false.' }).optional(),
   })
   .superRefine((body, ctx) => {
     if (body.description === undefined && body.what_happened === undefined) {
@@ -187,6 +189,8 @@ export const oopsSummarySchema = z.object({
   overdue_actions: z.number(),
   /** Repeats an earlier incident whose follow-up actions were all done (decision 019). */
   repeated_despite_action: z.boolean(),
+  /** A confidential near-miss: created_by is "Confidential reporter" and created_by_id null (decision 024). */
+  confidential: z.boolean().optional(),
 });
 export type OopsSummary = z.infer<typeof oopsSummarySchema>;
 
@@ -205,8 +209,13 @@ export const oopsDetailSchema = oopsSummarySchema.extend({
   process_updated_by: nullableString,
   postmortem_completed_at: nullableString,
   notes: z.array(noteSchema),
+  /** True only in the answers to the confidential reporter of this incident (decision 024). */
+  reported_by_you: z.boolean().optional(),
 });
 export type OopsDetail = z.infer<typeof oopsDetailSchema>;
+
+/** GET /api/oops/reported-by-me: the team's confidential reports the caller made (decision 024). */
+export const reportedByMeResponse = z.object({ ids: z.array(z.number()) });
 
 export const listOopsQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(L.listLimitMax).default(L.listLimitDefault),

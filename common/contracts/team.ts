@@ -14,6 +14,11 @@ export const teamSchema = z.object({
   role: z.enum(ROLES),
   /** IANA zone of the weekly digest's schedule (PUT /api/team/current/time-zone). */
   time_zone: z.string(),
+  /** Members may report near-misses confidentially (PUT /api/team/current/confidential, decision 024). */
+  confidential_near_misses: z.boolean().optional(),
+});
+export const confidentialSettingBody = z.strictObject({
+  enabled: z.boolean({ error: 'enabled must be true or false.' }),
 });
 export const updateTeamBody = z.strictObject({ name: teamNameField, industry: industryField });
 

@@ -66,6 +66,8 @@ export const teams = pgTable(
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     /** IANA zone of the weekly digest's schedule (decision 021); checked with Intl on write. */
     timeZone: text('time_zone').notNull().default('UTC'),
+    /** Members may report near-misses confidentially (decision 024). */
+    confidentialNearMisses: boolean('confidential_near_misses').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('teams_owner_idx').on(t.ownerId)],
@@ -259,6 +261,8 @@ export const oops = pgTable(
     completeness: smallint('completeness').notNull().default(0),
     /** The fingerprint of the monitoring alert that opened the incident (POST /api/ingest/…, decision 015). */
     alertFingerprint: text('alert_fingerprint'),
+    /** A confidential near-miss: created_by is null and the reporter is only a keyed hash (decision 024). */
+    confidential: boolean('confidential').notNull().default(false),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, ''))`,
     ),
@@ -622,3 +626,16 @@ export const oopsLinks = pgTable(
       .where(sql`${t.isRepeat}`),
   ],
 );
+
+// Confidential near-miss reports (decision 024).
+
+/**
+ * Who reported a confidential near-miss, as HMAC-SHA256(key derived from SECRETS_KEY, "<user id>:<oops id>"): the
+ * app can only ask "is this user the reporter of this incident?", and a database dump alone does not name anyone.
+ */
+export const confidentialReporters = pgTable('confidential_reporters', {
+  oopsId: integer('oops_id')
+    .primaryKey()
+    .references(() => oops.id, { onDelete: 'cascade' }),
+  reporterKey: text('reporter_key').notNull(),
+});

@@ -9,6 +9,7 @@ import { oops, oopsActions, users } from '../../db/schema';
 import { eventActor } from '../../lib/outbox';
 import type { TeamActor } from '../../plugins/auth';
 import { FIELD_COLUMNS } from './columns';
+import { CONFIDENTIAL_REPORTER } from '../../../common/domain/confidential-texts';
 
 export async function oopsSnapshot(db: Db, id: number): Promise<OopsSnapshot> {
   const [found] = await db
@@ -26,7 +27,7 @@ export async function oopsSnapshot(db: Db, id: number): Promise<OopsSnapshot> {
     severity: row.severity as OopsSnapshot['severity'],
     status: row.status,
     area_department: row.areaDepartment,
-    logged_by: loggedBy,
+    logged_by: row.confidential ? CONFIDENTIAL_REPORTER : loggedBy,
     lesson_learned: row.lessonLearned,
   };
 }

@@ -5,6 +5,7 @@ import { errorBody, idParam } from '../../../common/contracts/common';
 import { linkBody, relatedParams, relatedResponse } from '../../../common/contracts/recurrence';
 import { requireTeamActor } from '../../plugins/auth';
 import { linkOops, listRelated, unlinkOops } from './links';
+import { confidentialKeyFor } from './confidential';
 import type { OopsContext } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -12,7 +13,11 @@ const tags = ['oops'];
 
 export async function relatedRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  const ctx = (request: FastifyRequest): OopsContext => ({ db: app.db, actor: requireTeamActor(request) });
+  const ctx = (request: FastifyRequest): OopsContext => ({
+    db: app.db,
+    actor: requireTeamActor(request),
+    confidentialKey: confidentialKeyFor(app.config),
+  });
 
   app.get(
     '/api/oops/:id/related',

@@ -15,6 +15,7 @@ import { queryRows } from '../../lib/sql-rows';
 import type { TeamActor } from '../../plugins/auth';
 import type { OopsRow } from './mapper';
 import { actionsAllDoneSql } from '../../lib/recurrence-sql';
+import { maskedActor, writerOnId } from './confidential';
 import { closedError, oopsNotFound } from './policy';
 import {
   findOopsRow,
@@ -95,7 +96,8 @@ export async function linkInTransaction(
     oopsId: id,
     otherId,
     isRepeat: repeat,
-    createdById: actor.userId,
+    // 0 is the masked confidential reporter (decision 024): the link names nobody.
+    createdById: actor.userId || null,
   });
   await addToList(tx, actor, row, other);
   await addToList(tx, actor, other, row);
@@ -135,7 +137,7 @@ export async function syncLinksWithList(tx: Db, actor: TeamActor, id: number) {
     } else {
       await tx
         .insert(oopsLinks)
-        .values({ teamId: actor.teamId, oopsId: id, otherId: other.id, createdById: actor.userId });
+        .values({ teamId: actor.teamId, oopsId: id, otherId: other.id, createdById: actor.userId || null });
       await addToList(tx, actor, other, self!);
     }
   }
@@ -143,23 +145,26 @@ export async function syncLinksWithList(tx: Db, actor: TeamActor, id: number) {
 
 /** POST /api/oops/{id}/related/{otherId}: whoever may edit {id} (an open incident of their team). */
 export async function linkOops(
-  { db, actor }: OopsContext,
+  { db, actor, confidentialKey }: OopsContext,
   id: number,
   otherId: number,
   repeat: boolean,
 ): Promise<RelatedResponse> {
-  await db.transaction((tx) => linkInTransaction(tx, actor, id, otherId, repeat));
+  await db.transaction(async (tx) =>
+    linkInTransaction(tx, await writerOnId(tx, confidentialKey, actor, id), id, otherId, repeat),
+  );
   return listRelated({ db, actor }, id);
 }
 
 /** DELETE /api/oops/{id}/related/{otherId}: either direction, by whoever may edit {id}. */
 export async function unlinkOops(
-  { db, actor }: OopsContext,
+  { db, actor: reader, confidentialKey }: OopsContext,
   id: number,
   otherId: number,
 ): Promise<RelatedResponse> {
   if (id === otherId) throw badRequest(T.self);
   await db.transaction(async (tx) => {
+    const actor = await writerOnId(tx, confidentialKey, reader, id);
     const { row, other } = await lockPair(tx, actor, id, otherId, oopsNotFound);
     if (row.status === 'Closed') throw closedError();
     const deleted = await tx.delete(oopsLinks).where(pairWhere(id, otherId)).returning({ id: oopsLinks.id });
@@ -167,7 +172,7 @@ export async function unlinkOops(
     await removeFromList(tx, actor, row, otherId);
     await removeFromList(tx, actor, other, id);
   });
-  return listRelated({ db, actor }, id);
+  return listRelated({ db, actor: reader }, id);
 }
 
 /**
@@ -176,9 +181,11 @@ export async function unlinkOops(
  */
 export async function createOopsWithRepeat(ctx: OopsContext, input: CreateOopsBody): Promise<OopsDetail> {
   const { repeat_of: repeatOf, ...body } = input;
-  const { db, actor } = ctx;
+  const { db, confidentialKey } = ctx;
+  // insertOops refuses a confidential report the team does not allow, so past it the mask is the writer.
+  const actor = body.confidential ? maskedActor(ctx.actor) : ctx.actor;
   const id = await db.transaction(async (tx) => {
-    const created = await insertOops(tx, actor, body);
+    const created = await insertOops(tx, ctx.actor, body, {}, confidentialKey);
     // The repeat first: the list then names it too, so the sync keeps it.
     if (repeatOf !== undefined) {
       await linkInTransaction(tx, actor, created, repeatOf, true, () => badRequest(T.repeatOfUnknown));
@@ -186,8 +193,8 @@ export async function createOopsWithRepeat(ctx: OopsContext, input: CreateOopsBo
     if (body.related_incidents?.length) await syncLinksWithList(tx, actor, created);
     return created;
   });
-  if (input.status === 'Closed') return updateOops({ db, actor }, id, { status: 'Closed' });
-  return getOopsDetail({ db, actor }, id);
+  if (input.status === 'Closed') return updateOops(ctx, id, { status: 'Closed' });
+  return getOopsDetail(ctx, id);
 }
 
 interface RelatedRow {

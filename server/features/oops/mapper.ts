@@ -15,6 +15,7 @@ import { idSlugOf } from '../../../common/domain/tags';
 import type { oopsNotes } from '../../db/schema';
 import { oops, teams, users } from '../../db/schema';
 import { fieldValue } from './columns';
+import { CONFIDENTIAL_REPORTER } from '../../../common/domain/confidential-texts';
 import { actionToday } from '../../../common/domain/actions';
 import { overdueWhere } from '../../lib/overdue-sql';
 import { repeatedDespiteActionSql } from '../../lib/recurrence-sql';
@@ -63,12 +64,14 @@ export function toSummary({
     team_name: teamName,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
-    created_by: createdByName,
-    created_by_id: row.createdById,
+    // A confidential report names nobody; its created_by column is null anyway (decision 024).
+    created_by: row.confidential ? CONFIDENTIAL_REPORTER : createdByName,
+    created_by_id: row.confidential ? null : row.createdById,
     completeness: row.completeness,
     open_actions: Number(openActions),
     overdue_actions: Number(overdueActions),
     repeated_despite_action: Boolean(repeatedDespiteAction),
+    confidential: row.confidential,
   };
 }
 

@@ -5,17 +5,24 @@ import { sanitiseNote } from '../../lib/sanitise';
 import { emitEvents } from '../../lib/outbox';
 import { oopsEventBase } from './events';
 import { toNote } from './mapper';
+import { writerOn } from './confidential';
 import { assertEditable, type OopsContext } from './service';
 
-export async function addNote({ db, actor }: OopsContext, oopsId: number, note: string): Promise<Note> {
-  await assertEditable(db, actor, oopsId);
+export async function addNote(
+  { db, actor: reader, confidentialKey }: OopsContext,
+  oopsId: number,
+  note: string,
+): Promise<Note> {
+  const editable = await assertEditable(db, reader, oopsId);
+  // The confidential reporter discusses their own report under the mask (decision 024).
+  const actor = await writerOn(db, confidentialKey, reader, editable);
   const row = await db.transaction(async (tx) => {
     const [added] = await tx
       .insert(oopsNotes)
       .values({
         oopsId,
         note: sanitiseNote(note),
-        addedById: actor.userId,
+        addedById: actor.userId || null,
         addedBy: actor.name || actor.email,
       })
       .returning();

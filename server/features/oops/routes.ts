@@ -11,6 +11,7 @@ import {
   listOopsResponse,
   noteSchema,
   oopsDetailSchema,
+  reportedByMeResponse,
   similarQuery,
   similarResponse,
   updateOopsBody,
@@ -24,6 +25,7 @@ import { listOops, listOopsForExport } from './list';
 import { createOopsWithRepeat, syncLinksWithList } from './links';
 import { relatedRoutes } from './links-routes';
 import { findSimilarOops } from './similar';
+import { confidentialKeyFor, listReportedByMe } from './confidential';
 import { getOopsByIdSlug, getOopsDetail, listDepartments, updateOops, type OopsContext } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -37,6 +39,7 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     db: app.db,
     actor: requireTeamActor(request),
     cache: app.teamCache,
+    confidentialKey: confidentialKeyFor(app.config),
   });
   await relatedRoutes(base);
 
@@ -92,6 +95,20 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
   );
 
   app.get(
+    '/api/oops/reported-by-me',
+    {
+      schema: {
+        tags,
+        description: "The ids of the team's confidential near-misses the caller reported (decision 024).",
+        response: { 200: reportedByMeResponse, ...errors },
+      },
+    },
+    async (request) => ({
+      ids: await listReportedByMe(app.db, confidentialKeyFor(app.config), requireTeamActor(request)),
+    }),
+  );
+
+  app.get(
     '/api/oops/departments',
     { schema: { tags, response: { 200: departmentsResponse, ...errors } } },
     async (request) => listDepartments(ctx(request)),
@@ -115,7 +132,7 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
         context,
         request.params.id,
         request.body,
-        sync ? (tx, row) => syncLinksWithList(tx, context.actor, row.id) : undefined,
+        sync ? (tx, row, writer) => syncLinksWithList(tx, writer, row.id) : undefined,
       );
     },
   );

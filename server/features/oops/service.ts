@@ -17,12 +17,21 @@ import { actorCredential, type TeamCache } from '../../lib/team-cache';
 import { withTimelineIds } from './timeline-ids';
 import { emitEvents } from '../../lib/outbox';
 import { changedFieldNames, oopsEventBase } from './events';
+import {
+  assertMayReportConfidentially,
+  isConfidentialReporter,
+  maskedActor,
+  recordReporter,
+  writerOn,
+} from './confidential';
 
 export interface OopsContext {
   db: Db;
   actor: TeamActor;
   /** The per-team cache (server/lib/team-cache.ts); team-wide counts are read through it when given. */
   cache?: TeamCache;
+  /** The key of confidential reporters' hashes (decision 024); without it nobody is recognised as a reporter. */
+  confidentialKey?: Buffer;
 }
 
 /** Reads a team-wide value through the team cache when there is one. */
@@ -52,9 +61,15 @@ export async function insertOops(
   actor: TeamActor,
   input: CreateOopsBody,
   extra: Pick<Insert, 'alertFingerprint'> = {},
+  confidentialKey?: Buffer,
 ): Promise<number> {
   // repeat_of is a link, not a column (links.ts makes it in the same transaction).
-  const { status: _status, repeat_of: _repeatOf, ...fields } = input;
+  const { status: _status, repeat_of: _repeatOf, confidential, ...fields } = input;
+  // A confidential report names nobody: no created_by, and the masked name wherever the writer's name is recorded.
+  const key = confidential
+    ? await assertMayReportConfidentially(tx, actor, input, confidentialKey)
+    : undefined;
+  const writer = key ? maskedActor(actor) : actor;
   const values = toColumnValues(fields);
   if (!values.tags?.length) values.tags = suggestTags(input.title, values.description ?? '');
   if ((input.severity === 'High' || input.severity === 'Critical') && !values.usersAffected) {
@@ -62,13 +77,14 @@ export async function insertOops(
   }
   const now = new Date();
   // A new incident is always Open; closing is an edit, so resolved_* are set the same way for both.
-  const system = systemFieldChanges({}, values, actorName(actor), now);
+  const system = systemFieldChanges({}, values, actorName(writer), now);
   const row = {
     ...values,
     ...system,
     ...extra,
     teamId: actor.teamId,
-    createdById: actor.userId,
+    createdById: key ? null : actor.userId,
+    confidential: key !== undefined,
     status: 'Open' as const,
   };
   const [inserted] = await tx
@@ -82,10 +98,11 @@ export async function insertOops(
       completeness: completenessOf(row),
     })
     .returning({ id: oops.id });
+  if (key) await recordReporter(tx, key, actor.userId, inserted!.id);
   await emitEvents(tx, {
     type: 'oops.created',
     teamId: actor.teamId,
-    payload: await oopsEventBase(tx, actor, inserted!.id),
+    payload: await oopsEventBase(tx, writer, inserted!.id),
   });
   return inserted!.id;
 }
@@ -102,7 +119,10 @@ export async function findOopsRow(db: Db, actor: TeamActor, id: number): Promise
 }
 
 /** The incident of the actor's team with this id, or 404 (another team's id is indistinguishable from none). */
-export async function getOopsDetail({ db, actor }: OopsContext, id: number): Promise<OopsDetail> {
+export async function getOopsDetail(
+  { db, actor, confidentialKey }: OopsContext,
+  id: number,
+): Promise<OopsDetail> {
   const [summary] = await selectSummaries(db)
     .where(and(eq(oops.id, id), eq(oops.teamId, actor.teamId)))
     .limit(1);
@@ -112,7 +132,11 @@ export async function getOopsDetail({ db, actor }: OopsContext, id: number): Pro
     .from(oopsNotes)
     .where(eq(oopsNotes.oopsId, id))
     .orderBy(oopsNotes.addedAt, oopsNotes.id);
-  return toDetail(summary, notes.map(toNote));
+  const detail = toDetail(summary, notes.map(toNote));
+  if (summary.row.confidential) {
+    detail.reported_by_you = await isConfidentialReporter(db, confidentialKey, actor.userId, id);
+  }
+  return detail;
 }
 
 export function getOopsByIdSlug(ctx: OopsContext, idSlug: string): Promise<OopsDetail> {
@@ -133,11 +157,11 @@ export async function assertEditable(db: Db, actor: TeamActor, id: number): Prom
  * admin. Unchanged values are not rewritten; with nothing changed, nothing is written.
  */
 export async function updateOops(
-  { db, actor }: OopsContext,
+  { db, actor, confidentialKey }: OopsContext,
   id: number,
   input: UpdateOopsBody,
   /** More writes in the same transaction, after the row's (the links a related_incidents list names, links.ts). */
-  alsoInTransaction?: (tx: Db, row: OopsRow) => Promise<void>,
+  alsoInTransaction?: (tx: Db, row: OopsRow, writer: TeamActor) => Promise<void>,
 ): Promise<OopsDetail> {
   if (
     input.description !== undefined &&
@@ -159,10 +183,12 @@ export async function updateOops(
       if (!reopening) throw closedError();
       assertCanReopen(actor);
     }
-    await writeOopsChanges(tx, actor, row, input);
-    await alsoInTransaction?.(tx, row);
+    // The confidential reporter's own edits are recorded under the mask (resolved_by, events).
+    const writer = await writerOn(tx, confidentialKey, actor, row);
+    await writeOopsChanges(tx, writer, row, input);
+    await alsoInTransaction?.(tx, row, writer);
   });
-  return getOopsDetail({ db, actor }, id);
+  return getOopsDetail({ db, actor, confidentialKey }, id);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, messageBody } from '../../../common/contracts/common';
 import { tokenQuery } from '../../../common/contracts/recovery';
 import {
+  confidentialSettingBody,
   acceptInvitationBody,
   departmentBody,
   invitationCheckResponse,
@@ -33,6 +34,7 @@ import {
   switchTeam,
   updateCurrentTeam,
   updateTeamTimeZone,
+  updateConfidentialSetting,
   type TeamContext,
 } from './service';
 
@@ -69,6 +71,12 @@ export async function teamRoutes(base: FastifyInstance, { config }: { config: Co
     { schema: { tags, body: timeZoneBody, response: { 200: teamSchema, ...errors } } },
     async (request) => updateTeamTimeZone(ctx(request, requireManager), request.body.time_zone),
   );
+  app.put(
+    '/api/team/current/confidential',
+    { schema: { tags, body: confidentialSettingBody, response: { 200: teamSchema, ...errors } } },
+    async (request) => updateConfidentialSetting(ctx(request, requireManager), request.body.enabled),
+  );
+
   app.get(
     '/api/team/current/members',
     { schema: { tags, response: { 200: membersResponse, ...errors } } },

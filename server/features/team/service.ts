@@ -28,7 +28,24 @@ export async function getCurrentTeam({ db, actor }: TeamContext) {
     created_at: team.createdAt.toISOString(),
     role: actor.role,
     time_zone: team.timeZone,
+    confidential_near_misses: team.confidentialNearMisses,
   };
+}
+
+/** Turns confidential near-miss reports on or off for the team (owners and admins; decision 024). */
+export async function updateConfidentialSetting(ctx: TeamContext, enabled: boolean) {
+  const { actor } = ctx;
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(teams).set({ confidentialNearMisses: enabled }).where(eq(teams.id, actor.teamId));
+    await recordAudit(tx, {
+      action: AUDIT.teamUpdated,
+      actorId: actor.userId,
+      teamId: actor.teamId,
+      ip: ctx.ip,
+      details: { confidential_near_misses: enabled },
+    });
+  });
+  return getCurrentTeam(ctx);
 }
 
 /** Sets the zone of the weekly digest's schedule (owners and admins; the name was checked by the contract). */

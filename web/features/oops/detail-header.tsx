@@ -1,11 +1,12 @@
 // Top of the detail page: back link, print and Markdown export, the title, created/occurred/team, and the banner
 // (closed: read-only with 'Reopen for Edits' for owners and admins; open: how to edit).
 import { useState, type ReactNode } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { ArrowLeft, Download, Info, Lock, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OopsDetail } from '../../../common/contracts/oops';
 import { MESSAGES } from '../../../common/domain/messages';
+import { CONFIDENTIAL_TEXTS } from '../../../common/domain/confidential-texts';
 import { fieldLabel } from '../../../common/domain/oops-fields';
 import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
@@ -65,7 +66,19 @@ export function DetailMeta({ detail }: { detail: OopsDetail }) {
       ? [[fieldLabel('occurred_at'), formatDateTime(detail.occurred_at)] as [string, ReactNode]]
       : []),
     ['Team', detail.team_name],
-    ['Created by', detail.created_by ?? 'Unknown'],
+    [
+      'Created by',
+      detail.reported_by_you ? (
+        <Group component="span" gap={6} wrap="nowrap">
+          {detail.created_by}
+          <Badge component="span" variant="filled" color="teal.9">
+            {CONFIDENTIAL_TEXTS.reportedByYou}
+          </Badge>
+        </Group>
+      ) : (
+        (detail.created_by ?? 'Unknown')
+      ),
+    ],
     ['Updated', formatDateTime(detail.updated_at)],
   ];
   return (

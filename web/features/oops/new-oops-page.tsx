@@ -12,6 +12,8 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { ApiError } from '../../lib/transport';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCreateOops } from './api/create-oops';
+import { useConfidentialAllowed } from './api/confidential-allowed';
+import { ConfidentialOption } from './confidential-option';
 import { useDepartments } from './api/list-departments';
 import { AnalysisSection } from './analysis-section';
 import { FormInput, formFieldId } from './form-input';
@@ -42,6 +44,9 @@ export function NewOopsPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [repeatOf, setRepeatOf] = useState<RepeatChoice | null>(null);
+  const [confidential, setConfidential] = useState(false);
+  const confidentialAllowed = useConfidentialAllowed();
+  const offerConfidential = confidentialAllowed && state.kind === 'near_miss';
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
@@ -72,7 +77,11 @@ export function NewOopsPage() {
     }
     // The repeat link is made in the same call, so the incident is never logged without it (decision 019).
     create.mutate(
-      { ...buildPayload(state), ...(repeatOf ? { repeat_of: repeatOf.id } : {}) },
+      {
+        ...buildPayload(state),
+        ...(repeatOf ? { repeat_of: repeatOf.id } : {}),
+        ...(offerConfidential && confidential ? { confidential: true } : {}),
+      },
       {
         onSuccess: () => {
           setDone(true);
@@ -121,6 +130,9 @@ export function NewOopsPage() {
                 ))}
               </Group>
             </Radio.Group>
+            {offerConfidential && (
+              <ConfidentialOption checked={confidential} onChange={setConfidential} disabled={busy} />
+            )}
             <FormInput
               name="title"
               state={state}

@@ -1,5 +1,6 @@
 // One incident of the list (spec §2): title, status, created date, team, department, type, severity, downtime,
 // users, systems, completeness and open actions. The whole card opens the detail page.
+import { CONFIDENTIAL_TEXTS } from '../../../common/domain/confidential-texts';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { OopsSummary } from '../../../common/contracts/oops';
@@ -10,9 +11,11 @@ import { CompletenessBar } from './completeness-bar';
 import { SeverityBadge } from '../../components/severity-badge';
 import { StatusBadge } from './status-badge';
 import { DespiteActionBadge } from './despite-action-badge';
+import { useReportedByMe } from './api/reported-by-me';
 import classes from './oops-list.module.css';
 
 export function OopsCard({ oops }: { oops: OopsSummary }) {
+  const reportedByMe = useReportedByMe(oops.confidential === true);
   const navigate = useNavigate();
   const to = `/oops/${oops.id_slug}`;
   const facts: [string, string][] = [
@@ -56,6 +59,16 @@ export function OopsCard({ oops }: { oops: OopsSummary }) {
           {oops.kind !== 'incident' && (
             <Badge variant="dot" color="grape">
               {OOPS_KIND_LABELS[oops.kind]}
+            </Badge>
+          )}
+          {oops.confidential && (
+            <Badge variant="outline" color="gray">
+              {CONFIDENTIAL_TEXTS.badge}
+            </Badge>
+          )}
+          {reportedByMe.has(oops.id) && (
+            <Badge variant="filled" color="teal.9">
+              {CONFIDENTIAL_TEXTS.reportedByYou}
             </Badge>
           )}
         </Group>

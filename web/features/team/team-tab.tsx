@@ -8,6 +8,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useCurrentTeam, type CurrentTeam } from './api/current-team';
 import { useUpdateTeam } from './api/update-team';
 import { TimeZoneForm } from './time-zone-form';
+import { ConfidentialSwitch } from './confidential-switch';
 import { failureReason, fieldErrors } from '../../lib/form-failure';
 import { FailureAlert } from '../../components/failure-alert';
 
@@ -36,6 +37,7 @@ export function TeamTab() {
         <Stack gap="xl">
           <TeamForm key={team.data.id} team={team.data} />
           <TimeZoneForm key={`${team.data.id}-${team.data.time_zone}`} team={team.data} />
+          <ConfidentialSwitch team={team.data} />
         </Stack>
       )}
     </Paper>
