@@ -34,7 +34,11 @@ const TABLES = [
   'confidential_reporters',
 ];
 
-/** Row counts and the newest change of every table: equal fingerprints mean nothing was written. */
+/**
+ * Row counts and the newest change of every table: equal fingerprints mean nothing was written. The deliveries'
+ * attempts are this team's only: on PostgreSQL the run shares one database, and another file's queued webhook
+ * retries may be worked by this app's job engine while a request is checked.
+ */
 async function fingerprint(): Promise<string> {
   const parts = TABLES.map((t) => sql.raw(`(select count(*) from ${t})::text`));
   const [row] = await queryRows<Record<string, string>>(
@@ -46,7 +50,9 @@ async function fingerprint(): Promise<string> {
         (select string_agg(role::text, ',' order by user_id, team_id) from memberships) as roles,
         (select string_agg(coalesce(name, '') || coalesce(industry, '') || time_zone || confidential_near_misses::text, ',' order by id) from teams) as team_names,
         (select coalesce(max(updated_at)::text, '') from webhook_endpoints) as webhooks_at,
-        (select string_agg(status::text || attempts, ',' order by id) from webhook_deliveries) as deliveries,
+        (select string_agg(d.status::text || d.attempts, ',' order by d.id) from webhook_deliveries d
+           join webhook_endpoints e on e.id = d.endpoint_id
+           where e.team_id = ${owner.user.team!.id}) as deliveries,
         (select coalesce(max(updated_at)::text, '') from lessons) as lessons_at`,
   );
   return JSON.stringify(row);
