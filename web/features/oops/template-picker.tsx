@@ -2,30 +2,15 @@
 // first detection methods and common impacts are offered as one-click suggestions.
 import { Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import {
-  Database,
-  Gauge,
-  MessageSquareWarning,
-  Rocket,
-  ServerCrash,
-  ShieldAlert,
-  type LucideIcon,
-} from 'lucide-react';
-import {
   INCIDENT_TEMPLATES,
   TEMPLATE_SUGGESTION_CAP,
   type IncidentTemplate,
 } from '../../../common/domain/templates';
+import { INCIDENT_TYPE_ICON_COMPONENTS } from '../../components/incident-type-icon';
 import { SeverityBadge } from '../../components/severity-badge';
 import classes from './new-oops.module.css';
 
-const ICONS: Record<IncidentTemplate['icon'], LucideIcon> = {
-  'server-crash': ServerCrash,
-  'shield-alert': ShieldAlert,
-  gauge: Gauge,
-  rocket: Rocket,
-  database: Database,
-  'message-square-warning': MessageSquareWarning,
-};
+const ICONS = INCIDENT_TYPE_ICON_COMPONENTS;
 
 interface TemplatePickerProps {
   chosen: IncidentTemplate | null;
