@@ -31,6 +31,7 @@ const TABLES = [
   'lessons',
   'lesson_incidents',
   'user_identities',
+  'team_incident_types',
 ];
 
 /** Row counts and the newest change of every table: equal fingerprints mean nothing was written. */
@@ -46,7 +47,8 @@ async function fingerprint(): Promise<string> {
         (select string_agg(coalesce(name, '') || coalesce(industry, '') || time_zone, ',' order by id) from teams) as team_names,
         (select coalesce(max(updated_at)::text, '') from webhook_endpoints) as webhooks_at,
         (select string_agg(status::text || attempts, ',' order by id) from webhook_deliveries) as deliveries,
-        (select coalesce(max(updated_at)::text, '') from lessons) as lessons_at`,
+        (select coalesce(max(updated_at)::text, '') from lessons) as lessons_at,
+        (select coalesce(max(updated_at)::text, '') from team_incident_types) as incident_types_at`,
   );
   return JSON.stringify(row);
 }
@@ -98,7 +100,9 @@ beforeAll(async () => {
   ).json();
   await logOops(app, owner, { lesson_learned: 'Hostile lesson' });
   const lessonList = await app.inject({ url: '/api/lessons', headers: owner.auth });
+  const types = await app.inject({ url: '/api/team/current/incident-types', headers: owner.auth });
   paths = {
+    ':typeId': String(types.json<{ incident_types: { id: number }[] }>().incident_types[1]!.id),
     ':lessonId': String(lessonList.json<{ lessons: { id: number }[] }>().lessons[0]!.id),
     ':id': String(o.id),
     ':actionId': String(action.id),
@@ -112,6 +116,7 @@ beforeAll(async () => {
 function concrete(url: string): string {
   return url
     .replace('/webhooks/:id', `/webhooks/${paths[':webhookId']}`)
+    .replace('/incident-types/:id', `/incident-types/${paths[':typeId']}`)
     .replace('/api/actions/:id/', `/api/actions/${paths[':actionId']}/`)
     .replace('/api/lessons/:id', `/api/lessons/${paths[':lessonId']}`)
     .replace(':deliveryId', paths[':deliveryId']!)
@@ -161,6 +166,13 @@ const KEYS = [
   'code',
   'repeat',
   'repeat_of',
+  'icon',
+  'area_department',
+  'detection_methods',
+  'common_impacts',
+  'owners',
+  'root_causes',
+  'lessons_learned',
   '__proto__',
   'constructor',
 ];
@@ -241,6 +253,9 @@ describe('hostile input', () => {
       '/api/actions/:id/done',
       // A plain related link (decision 019); its optional body says whether it is a repeat.
       '/api/oops/:id/related/:otherId',
+      // Archiving and restoring an incident type (decision 025) say everything in the path.
+      '/api/team/current/incident-types/:id/archive',
+      '/api/team/current/incident-types/:id/restore',
     ]);
     for (const route of writes) {
       for (const [payload, type] of cases) {

@@ -45,7 +45,9 @@ describe('a team that never edited its types', () => {
     for (const type of INCIDENT_TYPES) {
       expect((await logOops(app, owner, { oops_type: type })).oops_type).toBe(type);
     }
-    expect((await logOops(app, owner, { oops_type: 'Deployment Failure' })).oops_type).toBe('Deployment Issue');
+    expect((await logOops(app, owner, { oops_type: 'Deployment Failure' })).oops_type).toBe(
+      'Deployment Issue',
+    );
     const res = await send('POST', '/api/oops', owner, { ...VALID_OOPS, oops_type: 'Coffee Spill' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(`Incident Type must be one of: ${INCIDENT_TYPES.join(', ')}.`);
@@ -86,7 +88,9 @@ describe('editing the team types', () => {
 
     const names = (await list(member)).incident_types.map((t) => t.name);
     expect(names.at(-1)).toBe('Workplace Conflict');
-    expect((await logOops(app, member, { oops_type: 'Workplace Conflict' })).oops_type).toBe('Workplace Conflict');
+    expect((await logOops(app, member, { oops_type: 'Workplace Conflict' })).oops_type).toBe(
+      'Workplace Conflict',
+    );
     // Other teams do not get it.
     const stranger = await signUp(app);
     const res = await send('POST', '/api/oops', stranger, { ...VALID_OOPS, oops_type: 'Workplace Conflict' });
@@ -136,7 +140,10 @@ describe('editing the team types', () => {
     const old = await logOops(app, owner, { oops_type: 'Data Issue' });
     const data = await typeNamed(owner, 'Data Issue');
     expect(data.incident_count).toBe(1);
-    const res = await send('PUT', `${BASE}/${data.id}`, owner, { ...INCIDENT_TEMPLATES[4], name: 'Data Quality' });
+    const res = await send('PUT', `${BASE}/${data.id}`, owner, {
+      ...INCIDENT_TEMPLATES[4],
+      name: 'Data Quality',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<IncidentTypeView>().incident_count).toBe(1);
     const detail = await app.inject({ url: `/api/oops/detail/${old.id}`, headers: owner.auth });
@@ -177,7 +184,9 @@ describe('archived types', () => {
     expect(moveBack.statusCode).toBe(400);
 
     expect((await send('POST', `${BASE}/${perf.id}/restore`, owner)).statusCode).toBe(200);
-    expect((await logOops(app, owner, { oops_type: 'Performance Issue' })).oops_type).toBe('Performance Issue');
+    expect((await logOops(app, owner, { oops_type: 'Performance Issue' })).oops_type).toBe(
+      'Performance Issue',
+    );
   });
 
   it('keeps one active type', async () => {
