@@ -21,6 +21,7 @@ import { teamActionRoutes } from './features/oops/team-actions-routes';
 import { actionRoutes } from './features/oops/actions-routes';
 import { oopsRoutes } from './features/oops/routes';
 import { ingestRoutes } from './features/oops/ingest-routes';
+import { importRoutes } from './features/oops/import-routes';
 import { teamRoutes } from './features/team/routes';
 import { incidentTypeRoutes } from './features/team/incident-types-routes';
 import { webhookRoutes, type WebhookRoutesOptions } from './features/webhooks/routes';
@@ -134,6 +135,8 @@ export async function buildApp({
   await app.register(dashboardRoutes);
   await app.register(adminRoutes, { config });
   await app.register(liveRoutes, { heartbeatMs: config.liveHeartbeatMs });
+  // Before oopsRoutes' /api/oops/:id routes only in reading order: Fastify prefers static paths anyway.
+  await app.register(importRoutes);
   await app.register(oopsRoutes);
   await app.register(ingestRoutes);
   await app.register(actionRoutes);

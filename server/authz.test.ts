@@ -479,6 +479,29 @@ const ROWS: Row[] = [
     cells: { ...SIGNED_IN, ...READ },
     request: get('/api/oops/export.csv'),
   },
+  // CSV import (decision 023): owners and admins of the actor's own team.
+  {
+    method: 'GET',
+    url: '/api/oops/import/template.csv',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/oops/import/template.csv'),
+  },
+  {
+    method: 'POST',
+    url: '/api/oops/import/preview',
+    cells: { ...MANAGERS, ...WRITE },
+    request: body('/api/oops/import/preview', {
+      csv: 'title,severity,description\nMatrix,Low,Imported by the matrix.',
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/oops/import',
+    cells: { ...MANAGERS, ...WRITE },
+    request: body('/api/oops/import', {
+      csv: 'title,severity,description\nMatrix,Low,Imported by the matrix.',
+    }),
+  },
   {
     method: 'GET',
     url: '/api/oops/similar',

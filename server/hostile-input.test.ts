@@ -173,6 +173,10 @@ const KEYS = [
   'owners',
   'root_causes',
   'lessons_learned',
+  // The CSV import (decision 023).
+  'csv',
+  'mapping',
+  'day_first',
   '__proto__',
   'constructor',
 ];

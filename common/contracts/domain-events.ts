@@ -46,6 +46,11 @@ export const TEAM_EVENT_PAYLOADS = {
   'oops.closed': oopsEvent,
   'oops.reopened': oopsEvent,
   'oops.note_added': oopsEvent.extend({ note: z.object({ id: z.number(), text: z.string() }) }),
+  /** A CSV import (decision 023): one event for the whole file, not one per incident. */
+  'oops.imported': z.object({
+    actor: eventActorSchema,
+    import: z.object({ count: z.number(), first_id: z.number(), last_id: z.number() }),
+  }),
   'action.created': actionEvent,
   'action.updated': actionEvent,
   'action.completed': actionEvent,

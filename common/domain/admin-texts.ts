@@ -58,4 +58,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'token.created': 'API token created',
   'token.revoked': 'API token revoked',
   'token.denied': 'API token refused',
+  'oops.imported': 'Incidents imported from CSV',
 };

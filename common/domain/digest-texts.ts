@@ -16,6 +16,12 @@ export const DIGEST_TEXTS = {
   nothingLogged: 'Nothing was logged this week.',
   completedHeading: (count: number) => `Actions completed this week (${count})`,
   overdueHeading: (count: number) => `Overdue actions (${count})`,
+  lessonsHeading: (count: number) => `Lessons adopted this week (${count})`,
+  whatChanged: (text: string) => `what changed: ${text}`,
+  openLessons: 'Open the lessons library',
+  repeatsHeading: (count: number) => `Repeats this week (${count})`,
+  repeatedDespiteAction: (count: number) =>
+    `${count} repeated despite completed follow-up actions: the fix did not hold.`,
   yours: 'yours',
   due: (date: string) => `due ${date}`,
   andMore: (count: number) => `and ${count} more`,

@@ -43,6 +43,7 @@ export const WEBHOOK_EVENT_LABELS: Record<string, string> = {
   'oops.closed': 'Oops closed',
   'oops.reopened': 'Oops reopened',
   'oops.note_added': 'Note added',
+  'oops.imported': 'Oopses imported',
   'action.created': 'Action created',
   'action.updated': 'Action updated',
   'action.completed': 'Action completed',

@@ -60,4 +60,5 @@ export const AUDIT = {
   tokenCreated: 'token.created',
   tokenRevoked: 'token.revoked',
   tokenDenied: 'token.denied',
+  oopsImported: 'oops.imported',
 } as const;

@@ -29,6 +29,9 @@ export function liveEventOf(event: DomainEvent): { teamId: number; event: LiveEv
     case 'oops.closed':
     case 'oops.reopened':
       return live('oops.updated', event.payload.oops.id);
+    case 'oops.imported':
+      // Clients refetch lists and statistics on any created incident; one event stands for the whole file.
+      return live('oops.created', event.payload.import.last_id);
     case 'oops.note_added':
       return live('oops.notes', event.payload.oops.id);
     case 'action.created':

@@ -73,3 +73,16 @@ export async function assertTypeAllowed(
     throw badRequest(`Incident Type must be one of: ${allowed.join(', ')}.`);
   }
 }
+
+/**
+ * Every type name a team's past incidents may carry, archived ones included, by lower-cased name: what an import
+ * of history accepts (decision 025), mapped to the team's spelling.
+ */
+export async function knownTypes(db: Db, teamId: number): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ name: teamIncidentTypes.name })
+    .from(teamIncidentTypes)
+    .where(eq(teamIncidentTypes.teamId, teamId));
+  const names = rows.length === 0 ? [...INCIDENT_TYPES] : [...UNTEMPLATED_TYPES, ...rows.map((r) => r.name)];
+  return new Map(names.map((name) => [name.toLowerCase(), name]));
+}

@@ -107,6 +107,10 @@ const signedInRoutes: RouteObject[] = [
 
 const teamRoutes: RouteObject[] = [
   {
+    path: 'oops/import',
+    lazy: async () => ({ Component: (await import('../features/import/import-page')).ImportPage }),
+  },
+  {
     path: 'team',
     lazy: async () => ({ Component: (await import('./team-management-page')).TeamManagementPage }),
   },

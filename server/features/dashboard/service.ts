@@ -11,7 +11,7 @@ import { queryRows } from '../../lib/sql-rows';
 import type { TeamActor } from '../../plugins/auth';
 import { impactPointsSql } from './impact-sql';
 import { buildRecommendations } from './recommendations';
-import { repeatChains, repeatCounts } from './recurrence-stats';
+import { repeatChains, repeatCounts } from '../../lib/recurrence-stats';
 import { bestGapDays, periodRows, sumRows, type PeriodRow } from '../../lib/stats-rollups';
 
 export interface StatsContext {

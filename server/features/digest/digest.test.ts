@@ -201,6 +201,47 @@ describe('what the digest says', () => {
     );
   });
 
+  it('the lessons adopted and the repeats of the week, with repeats despite completed actions', async () => {
+    const { owner, teamId } = await teamIn('Europe/Lisbon');
+    const first = await logOops(app, owner, {
+      title: 'Queue backed up',
+      lesson_learned: 'Alert on queue depth',
+    });
+    const action = await app.inject({
+      method: 'POST',
+      url: `/api/oops/${first.id}/actions`,
+      headers: owner.auth,
+      payload: { title: 'Add the depth alert' },
+    });
+    expect(action.statusCode, action.body).toBe(201);
+    const done = await app.inject({
+      method: 'POST',
+      url: `/api/actions/${action.json<{ id: number }>().id}/done`,
+      headers: owner.auth,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    await logOops(app, owner, { title: 'Queue backed up again', repeat_of: first.id });
+    const lessons = await app.inject({ url: '/api/lessons', headers: owner.auth });
+    const lesson = lessons.json<{ lessons: { id: number; text: string }[] }>().lessons[0]!;
+    expect(lesson.text).toBe('Alert on queue depth');
+    const adopt = await app.inject({
+      method: 'PATCH',
+      url: `/api/lessons/${lesson.id}`,
+      headers: owner.auth,
+      payload: { state: 'adopted', what_changed: 'Depth alert in the runbook' },
+    });
+    expect(adopt.statusCode, adopt.body).toBe(200);
+
+    await run(teamId, nextMonday9('Europe/Lisbon'));
+    const text = mailsTo(owner.email)[0]!.text;
+    expect(text).toContain('Lessons adopted this week (1)');
+    expect(text).toContain('- Alert on queue depth (what changed: Depth alert in the runbook)');
+    expect(text).toContain(`${APP_URL}/lessons?state=adopted`);
+    expect(text).toContain('Repeats this week (1)');
+    expect(text).toContain('1 repeated despite completed follow-up actions: the fix did not hold.');
+    expect(text).toContain('- Queue backed up → Queue backed up again');
+  });
+
   it('leaves out the action sections of a quiet week, and says when nothing was logged', async () => {
     const { owner, teamId } = await teamIn('Asia/Tokyo');
     await run(teamId, nextMonday9('Asia/Tokyo'));
@@ -209,6 +250,8 @@ describe('what the digest says', () => {
     expect(text).toContain('Nothing was logged this week.');
     expect(text).not.toContain('Actions completed');
     expect(text).not.toContain('Overdue actions');
+    expect(text).not.toContain('Lessons adopted');
+    expect(text).not.toContain('Repeats this week');
   });
 });
 

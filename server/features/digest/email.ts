@@ -35,6 +35,31 @@ function actionSection(heading: string, list: DigestActionList, appUrl: string):
   return [{ heading, lines }];
 }
 
+function lessonSection({ lessonsAdopted }: DigestModel, appUrl: string): Section[] {
+  if (lessonsAdopted.count === 0) return [];
+  const lines: Section['lines'] = lessonsAdopted.items.map((l) => ({
+    text: l.whatChanged ? `${l.text} (${T.whatChanged(l.whatChanged)})` : l.text,
+  }));
+  if (lessonsAdopted.count > lessonsAdopted.items.length)
+    lines.push({ text: T.andMore(lessonsAdopted.count - lessonsAdopted.items.length) });
+  lines.push({ text: T.openLessons, link: `${appUrl}/lessons?state=adopted` });
+  return [{ heading: T.lessonsHeading(lessonsAdopted.count), lines }];
+}
+
+function repeatSection({ repeats }: DigestModel, appUrl: string): Section[] {
+  if (repeats.count === 0) return [];
+  const lines: Section['lines'] = [];
+  if (repeats.despiteAction > 0) lines.push({ text: T.repeatedDespiteAction(repeats.despiteAction) });
+  for (const chain of repeats.chains) {
+    const last = chain.incidents.at(-1);
+    lines.push({
+      text: chain.incidents.map((i) => i.title).join(' → '),
+      link: last ? `${appUrl}/oops/${last.id_slug}` : undefined,
+    });
+  }
+  return [{ heading: T.repeatsHeading(repeats.count), lines }];
+}
+
 function sections(model: DigestModel, appUrl: string): Section[] {
   const { streak, logged, actions } = model;
   const streakLines =
@@ -50,6 +75,8 @@ function sections(model: DigestModel, appUrl: string): Section[] {
     },
     ...actionSection(T.completedHeading(actions.completed.count), actions.completed, appUrl),
     ...actionSection(T.overdueHeading(actions.overdue.count), actions.overdue, appUrl),
+    ...lessonSection(model, appUrl),
+    ...repeatSection(model, appUrl),
   ];
 }
 

@@ -1,11 +1,12 @@
 // The weekly digest's content as a small typed model, computed here and only here (decision 021): the e-mail only
-// renders it. Sections exist only for what happened; lessons adopted and repeats (issue 13 parts 2 and 3) are added
-// as two more fields and two more queries in this file.
+// renders it. Sections exist only for what happened.
 import { sql } from 'drizzle-orm';
+import type { RepeatChain } from '../../../common/contracts/recurrence';
 import { actionToday } from '../../../common/domain/actions';
 import { DAY_MS, streakBadge } from '../../../common/domain/dashboard';
 import type { Db } from '../../db/client';
 import { overdueWhere } from '../../lib/overdue-sql';
+import { repeatChains, repeatCounts } from '../../lib/recurrence-stats';
 import { queryRows } from '../../lib/sql-rows';
 import { bestGapDays } from '../../lib/stats-rollups';
 import type { DigestWeek } from './week';
@@ -35,6 +36,10 @@ export interface TeamDigest {
   /** As the dashboard shows it: whole days since the newest incident (kind incident), null when there is none. */
   streak: { currentDays: number | null; badge: string | null; bestDays: number };
   logged: { incidents: number; nearMisses: number };
+  /** Lessons adopted in the week (decision 020): what the team changed. */
+  lessonsAdopted: { count: number; items: { text: string; whatChanged: string | null }[] };
+  /** Incidents of the week that repeat an earlier one (decision 019), and the chains they end. */
+  repeats: { count: number; despiteAction: number; chains: RepeatChain[] };
 }
 
 export interface DigestModel extends TeamDigest {
@@ -49,7 +54,9 @@ export async function loadTeamDigest(
   week: DigestWeek,
   now: Date,
 ): Promise<TeamDigest> {
-  const [[last], [logged], best] = await Promise.all([
+  const from = week.periodStart;
+  const to = week.periodEnd;
+  const [[last], [logged], best, adopted, repeats, chains] = await Promise.all([
     queryRows<{ last_at: Date | string | null }>(
       db,
       sql`select max(last_at) as last_at from oops_group_stats where team_id = ${team.id} and kind = 'incident'`,
@@ -63,6 +70,15 @@ export async function loadTeamDigest(
             and created_at < ${week.periodEnd.toISOString()}::timestamptz`,
     ),
     bestGapDays(db, team.id),
+    queryRows<{ text: string; what_changed: string | null; total: number }>(
+      db,
+      sql`select text, what_changed, count(*) over ()::int as total from lessons
+          where team_id = ${team.id} and adopted_at >= ${from.toISOString()}::timestamptz
+            and adopted_at < ${to.toISOString()}::timestamptz
+          order by adopted_at desc, id limit ${DIGEST_LIST_MAX}`,
+    ),
+    repeatCounts(db, team.id, from, to),
+    repeatChains(db, team.id, from, to),
   ]);
   const lastAt = last?.last_at ? new Date(last.last_at).getTime() : null;
   const current = lastAt === null ? null : Math.max(0, Math.floor((now.getTime() - lastAt) / DAY_MS));
@@ -75,6 +91,15 @@ export async function loadTeamDigest(
       bestDays: Math.max(best, current ?? 0),
     },
     logged: { incidents: logged?.incidents ?? 0, nearMisses: logged?.near_misses ?? 0 },
+    lessonsAdopted: {
+      count: adopted[0]?.total ?? 0,
+      items: adopted.map((l) => ({ text: l.text, whatChanged: l.what_changed })),
+    },
+    repeats: {
+      count: repeats.repeats,
+      despiteAction: repeats.despite,
+      chains: chains.slice(0, DIGEST_LIST_MAX),
+    },
   };
 }
 

@@ -97,7 +97,7 @@ const CSV_COLUMNS = [
 ] as const satisfies readonly (keyof OopsSummary)[];
 
 /** RFC 4180 quoting, plus a leading quote for cells that a spreadsheet would run as a formula. */
-function csvCell(value: unknown): string {
+export function csvCell(value: unknown): string {
   let text = Array.isArray(value)
     ? value.join(' ')
     : value === null || value === undefined

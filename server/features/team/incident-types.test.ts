@@ -200,3 +200,30 @@ describe('archived types', () => {
     expect(last.json().error).toBe(T.lastActive);
   });
 });
+
+describe('CSV import and team types', () => {
+  it('imports archived and custom types of the team (any case), and refuses unknown ones with line and column', async () => {
+    const owner = await signUp(app);
+    expect((await send('POST', BASE, owner, HR_TYPE)).statusCode).toBe(201);
+    const perf = await typeNamed(owner, 'Performance Issue');
+    expect((await send('POST', `${BASE}/${perf.id}/archive`, owner)).statusCode).toBe(200);
+    const header = 'Title,Severity,What happened,Type';
+    const good = `${header}\nA,Low,Ten characters at least,workplace conflict\nB,Low,Ten characters at least,Performance Issue\n`;
+    const ok = await send('POST', '/api/oops/import', owner, { csv: good });
+    expect(ok.statusCode, ok.body).toBe(201);
+    const list = await app.inject({ url: '/api/oops?limit=10', headers: owner.auth });
+    const types = list
+      .json<{ oops: { oops_type: string }[] }>()
+      .oops.map((o) => o.oops_type)
+      .sort();
+    expect(types).toEqual(['Performance Issue', 'Workplace Conflict']);
+
+    const bad = await send('POST', '/api/oops/import', owner, {
+      csv: `${header}\nC,Low,Ten characters at least,Coffee Spill\n`,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ errors: { line: number; column: number; field: string }[] }>().errors).toEqual([
+      expect.objectContaining({ line: 2, column: 4, field: 'oops_type' }),
+    ]);
+  });
+});

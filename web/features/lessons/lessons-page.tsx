@@ -1,16 +1,15 @@
 // /lessons (issue 13, decision 020): every lesson learned across the team's incidents, searchable and filtered by
 // the type, department, tag and period of their incidents. Owners and admins adopt, verify and merge them.
 // The filters live in the URL, so a filtered list can be shared.
-import { Alert, Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REPORT_PERIODS } from '../../../common/domain/dashboard';
 import { LESSON_STATE_LABELS, LESSON_STATES, LESSON_TEXTS } from '../../../common/domain/lesson-texts';
-import { MESSAGES } from '../../../common/domain/messages';
 import { FALLBACK_DEPARTMENTS, MANAGER_ROLES } from '../../../common/domain/options';
 import { useSession } from '../../lib/session/use-session';
-import { errorMessage } from '../../lib/transport';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { usePageTitle } from '../../lib/use-page-title';
 import type { LessonFilters } from './api/lessons-keys';
 import { useLessons } from './api/list-lessons';
@@ -131,14 +130,12 @@ export function LessonsPage() {
         {lessons.isPending ? (
           <Text role="status">{LESSON_TEXTS.loading}</Text>
         ) : lessons.isError ? (
-          <Alert color="red" variant="outline" role="alert" title={LESSON_TEXTS.loadFailed}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(lessons.error, MESSAGES.networkError)}</Text>
-              <Button size="xs" variant="light" onClick={() => void lessons.refetch()}>
-                {LESSON_TEXTS.tryAgain}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadErrorAlert
+            title={LESSON_TEXTS.loadFailed}
+            error={lessons.error}
+            onRetry={() => void lessons.refetch()}
+            retryLabel={LESSON_TEXTS.tryAgain}
+          />
         ) : items.length === 0 ? (
           <Text c="dimmed">{filtered ? LESSON_TEXTS.emptyFiltered : LESSON_TEXTS.empty}</Text>
         ) : (

@@ -1,8 +1,6 @@
 // /actions (issue 13): the follow-up actions assigned to me across the team's incidents, overdue first, and for
 // owners and admins the whole team's with owner, department, status and overdue filters. The filters live in the URL.
 import {
-  Alert,
-  Button,
   Checkbox,
   Container,
   Group,
@@ -14,11 +12,10 @@ import {
 } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { ACTION_TEXTS } from '../../../common/domain/action-texts';
-import { MESSAGES } from '../../../common/domain/messages';
 import { MANAGER_ROLES } from '../../../common/domain/options';
 import { useTeamMembers } from '../../lib/api/team-members';
 import { useSession } from '../../lib/session/use-session';
-import { errorMessage } from '../../lib/transport';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useDepartments } from './api/list-departments';
 import type { TeamActionFilters } from './api/oops-keys';
@@ -99,14 +96,12 @@ export function MyActionsPage() {
         {actions.isPending ? (
           <Text role="status">{ACTION_TEXTS.loading}</Text>
         ) : actions.isError ? (
-          <Alert color="red" variant="outline" role="alert" title={ACTION_TEXTS.loadFailed}>
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(actions.error, MESSAGES.networkError)}</Text>
-              <Button size="xs" variant="light" onClick={() => void actions.refetch()}>
-                {ACTION_TEXTS.tryAgain}
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadErrorAlert
+            title={ACTION_TEXTS.loadFailed}
+            error={actions.error}
+            onRetry={() => void actions.refetch()}
+            retryLabel={ACTION_TEXTS.tryAgain}
+          />
         ) : (
           <Stack gap="sm">
             <Group justify="space-between" gap="xs" aria-live="polite">

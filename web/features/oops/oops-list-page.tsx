@@ -2,7 +2,9 @@
 // bar's search box sets it), cards, paging with "Load more" and a CSV export of the same filter.
 import { useState } from 'react';
 import { Alert, Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
-import { Download, Plus } from 'lucide-react';
+import { Download, Plus, Upload } from 'lucide-react';
+import { MANAGER_ROLES } from '../../../common/domain/options';
+import { useSession } from '../../lib/session/use-session';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../common/domain/messages';
 import { OOPS_MESSAGES, OOPS_STATUSES, type OopsStatus } from '../../../common/domain/oops-options';
@@ -30,6 +32,8 @@ function readFilters(params: URLSearchParams): ListOopsFilters {
 
 export function OopsListPage() {
   usePageTitle('Oops Log');
+  const { user } = useSession();
+  const canImport = !!user?.role && MANAGER_ROLES.includes(user.role);
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const list = useOopsList(filters);
@@ -84,6 +88,16 @@ export function OopsListPage() {
             >
               Export CSV
             </Button>
+            {canImport && (
+              <Button
+                component={Link}
+                to="/oops/import"
+                variant="default"
+                leftSection={<Upload aria-hidden size={16} />}
+              >
+                Import CSV
+              </Button>
+            )}
             <Button component={Link} to="/oops/new" leftSection={<Plus aria-hidden size={16} />}>
               Log an incident
             </Button>

@@ -2,18 +2,7 @@
 // which direction a repeat goes, and "repeated despite action"; link by number or link, unlink, both while the
 // incident is open.
 import { useState, type FormEvent } from 'react';
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RelatedIncident } from '../../../common/contracts/recurrence';
@@ -23,6 +12,7 @@ import { RECURRENCE_TEXTS as T } from '../../../common/domain/recurrence-texts';
 import { parseIdSlug } from '../../../common/domain/tags';
 import { SeverityBadge } from '../../components/severity-badge';
 import { toastError, toastSuccess } from '../../lib/toast';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { errorMessage } from '../../lib/transport';
 import { useLinkOops, useUnlinkOops } from './api/link-oops';
 import { useRelated } from './api/list-related';
@@ -42,14 +32,12 @@ export function RelatedSection({ oopsId, disabled }: { oopsId: number; disabled:
   if (related.isPending) return <Text role="status">{T.loading}</Text>;
   if (related.isError) {
     return (
-      <Alert color="red" variant="outline" role="alert" title={T.loadFailed}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(related.error, MESSAGES.networkError)}</Text>
-          <Button size="xs" variant="light" onClick={() => void related.refetch()}>
-            {T.tryAgain}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadErrorAlert
+        title={T.loadFailed}
+        error={related.error}
+        onRetry={() => void related.refetch()}
+        retryLabel={T.tryAgain}
+      />
     );
   }
   const remove = (item: RelatedIncident) =>

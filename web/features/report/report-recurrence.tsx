@@ -7,22 +7,7 @@ import type { OopsStats } from '../../../common/contracts/stats';
 import { RECURRENCE_TEXTS as T } from '../../../common/domain/recurrence-texts';
 import { NOT_AVAILABLE } from './report-format';
 import classes from './report.module.css';
-
-function Figure({ label, value, hint }: { label: string; value: string | number; hint: string }) {
-  return (
-    <Paper withBorder p="md" className={classes.card}>
-      <Stack gap={4}>
-        <Text size="sm" fw={600} c="dimmed">
-          {label}
-        </Text>
-        <div className={classes.figure}>{value}</div>
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      </Stack>
-    </Paper>
-  );
-}
+import { StatCard } from './report-summary';
 
 export function ReportRecurrence({ stats }: { stats: OopsStats }) {
   return (
@@ -32,13 +17,17 @@ export function ReportRecurrence({ stats }: { stats: OopsStats }) {
       </Title>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <Figure
+          <StatCard
             label={T.repeatRate}
             value={stats.repeat_rate === null ? NOT_AVAILABLE : `${stats.repeat_rate}%`}
             hint={T.repeatRateHint(stats.repeats, stats.recent_oops)}
           />
-          <Figure label={T.despiteAction} value={stats.repeated_despite_action} hint={T.despiteActionHint} />
-          <Figure
+          <StatCard
+            label={T.despiteAction}
+            value={stats.repeated_despite_action}
+            hint={T.despiteActionHint}
+          />
+          <StatCard
             label={T.nearMissRatio}
             value={stats.near_miss_ratio === null ? NOT_AVAILABLE : stats.near_miss_ratio}
             hint={`${T.nearMissRatioHint} (${stats.near_misses} near-misses)`}

@@ -7,7 +7,8 @@ import classes from './report.module.css';
 
 const TREND_SHADES = { Improving: 'green.6', 'Needs Attention': 'red.9', Stable: 'blue.8' } as const;
 
-function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint: string }) {
+/** One figure of the report: a label, the value and a line that says what it means (shared by the report's cards). */
+export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint: string }) {
   return (
     <Paper withBorder p="md" className={classes.card}>
       <Stack gap={4}>
