@@ -117,6 +117,16 @@ const SUPER: SessionCells = {
 };
 
 const get = (url: string) => () => ({ url });
+/** Team A's "Security Incident" type (its list is copied from the built-ins by the first read). */
+async function incidentTypeOf(fx: Fixtures): Promise<number> {
+  const res = await app.inject({
+    url: '/api/team/current/incident-types?include_archived=1',
+    headers: fx.cast.owner.auth,
+  });
+  return res
+    .json<{ incident_types: { id: number; name: string }[] }>()
+    .incident_types.find((t) => t.name === 'Security Incident')!.id;
+}
 const body = (url: string, payload: object) => () => ({ url, payload });
 
 const ROWS: Row[] = [
@@ -340,6 +350,43 @@ const ROWS: Row[] = [
     url: '/api/team/current/time-zone',
     cells: { ...MANAGERS, ...WRITE },
     request: body('/api/team/current/time-zone', { time_zone: 'UTC' }),
+  },
+  // The team's incident types (decision 025): members read, owners and admins write.
+  {
+    method: 'GET',
+    url: '/api/team/current/incident-types',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/team/current/incident-types?include_archived=1'),
+  },
+  {
+    method: 'POST',
+    url: '/api/team/current/incident-types',
+    cells: { ...MANAGERS, ...WRITE },
+    request: (_fx, actor) => ({
+      url: '/api/team/current/incident-types',
+      payload: { name: `Matrix ${actor}`, icon: 'wrench', severity: 'Low' },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/team/current/incident-types/:id',
+    cells: { ...MANAGERS_RESOURCE, ...WRITE },
+    request: async (fx) => ({
+      url: `/api/team/current/incident-types/${await incidentTypeOf(fx)}`,
+      payload: { name: 'Security Incident', icon: 'shield-alert', severity: 'Critical' },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/team/current/incident-types/:id/archive',
+    cells: { ...MANAGERS_RESOURCE, ...WRITE },
+    request: async (fx) => ({ url: `/api/team/current/incident-types/${await incidentTypeOf(fx)}/archive` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/team/current/incident-types/:id/restore',
+    cells: { ...MANAGERS_RESOURCE, ...WRITE },
+    request: async (fx) => ({ url: `/api/team/current/incident-types/${await incidentTypeOf(fx)}/restore` }),
   },
   {
     method: 'PUT',

@@ -32,6 +32,7 @@ const TABLES = [
   'lesson_incidents',
   'user_identities',
   'confidential_reporters',
+  'team_incident_types',
 ];
 
 /**
@@ -53,7 +54,8 @@ async function fingerprint(): Promise<string> {
         (select string_agg(d.status::text || d.attempts, ',' order by d.id) from webhook_deliveries d
            join webhook_endpoints e on e.id = d.endpoint_id
            where e.team_id = ${owner.user.team!.id}) as deliveries,
-        (select coalesce(max(updated_at)::text, '') from lessons) as lessons_at`,
+        (select coalesce(max(updated_at)::text, '') from lessons) as lessons_at,
+        (select coalesce(max(updated_at)::text, '') from team_incident_types) as incident_types_at`,
   );
   return JSON.stringify(row);
 }
@@ -105,7 +107,9 @@ beforeAll(async () => {
   ).json();
   await logOops(app, owner, { lesson_learned: 'Hostile lesson' });
   const lessonList = await app.inject({ url: '/api/lessons', headers: owner.auth });
+  const types = await app.inject({ url: '/api/team/current/incident-types', headers: owner.auth });
   paths = {
+    ':typeId': String(types.json<{ incident_types: { id: number }[] }>().incident_types[1]!.id),
     ':lessonId': String(lessonList.json<{ lessons: { id: number }[] }>().lessons[0]!.id),
     ':id': String(o.id),
     ':actionId': String(action.id),
@@ -119,6 +123,7 @@ beforeAll(async () => {
 function concrete(url: string): string {
   return url
     .replace('/webhooks/:id', `/webhooks/${paths[':webhookId']}`)
+    .replace('/incident-types/:id', `/incident-types/${paths[':typeId']}`)
     .replace('/api/actions/:id/', `/api/actions/${paths[':actionId']}/`)
     .replace('/api/lessons/:id', `/api/lessons/${paths[':lessonId']}`)
     .replace(':deliveryId', paths[':deliveryId']!)
@@ -168,6 +173,13 @@ const KEYS = [
   'code',
   'repeat',
   'repeat_of',
+  'icon',
+  'area_department',
+  'detection_methods',
+  'common_impacts',
+  'owners',
+  'root_causes',
+  'lessons_learned',
   // The CSV import (decision 023).
   'csv',
   'mapping',
@@ -254,6 +266,9 @@ describe('hostile input', () => {
       '/api/actions/:id/done',
       // A plain related link (decision 019); its optional body says whether it is a repeat.
       '/api/oops/:id/related/:otherId',
+      // Archiving and restoring an incident type (decision 025) say everything in the path.
+      '/api/team/current/incident-types/:id/archive',
+      '/api/team/current/incident-types/:id/restore',
     ]);
     for (const route of writes) {
       for (const [payload, type] of cases) {

@@ -19,7 +19,7 @@ type ChoiceValue<S> = S extends { options: readonly FieldOption<infer V>[] } ? V
 type Nullable<S, T> = S extends { required: true } ? T : T | null;
 
 /** The stored value of a field whose spec is S (E: a timeline event). */
-export type FieldValue<S, E> = S extends { kind: 'text' | 'longText' }
+export type FieldValue<S, E> = S extends { kind: 'text' | 'longText' } | { teamList: true }
   ? Nullable<S, string>
   : S extends { kind: 'choice' }
     ? Nullable<S, ChoiceValue<S>>
@@ -85,6 +85,7 @@ function textInput(name: OopsFieldName, spec: OopsFieldSpec) {
 }
 
 function choiceInput(name: OopsFieldName, spec: OopsFieldSpec) {
+  if (spec.teamList) return teamListInput(spec);
   const values = fieldOptions(name).map((o) => o.value) as [string, ...string[]];
   const oneOf = `${spec.label} must be one of: ${listText(values)}.`;
   const choice = spec.required
@@ -96,6 +97,20 @@ function choiceInput(name: OopsFieldName, spec: OopsFieldSpec) {
   const aliases = spec.aliases;
   if (!aliases) return choice;
   return z.preprocess((v) => (typeof v === 'string' && Object.hasOwn(aliases, v) ? aliases[v] : v), choice);
+}
+
+/** A value from the team's own list: checked against that list by the server (decision 025). */
+function teamListInput(spec: OopsFieldSpec) {
+  const max = spec.max ?? L.shortTextMax;
+  const text = z
+    .string({ error: `${spec.label} must be text.` })
+    .trim()
+    .max(max, `${spec.label} must be at most ${max} characters.`)
+    .nullable()
+    .transform((v) => (v ? v : null));
+  const aliases = spec.aliases;
+  if (!aliases) return text;
+  return z.preprocess((v) => (typeof v === 'string' && Object.hasOwn(aliases, v) ? aliases[v] : v), text);
 }
 
 function inputSchema<E>(name: OopsFieldName, parts: Parts<E>): z.ZodType {

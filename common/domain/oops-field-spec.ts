@@ -41,6 +41,11 @@ export interface OopsFieldSpec {
   weight: number;
   /** Only in the detail answer, not in list rows. */
   detailOnly?: true;
+  /**
+   * The values are the team's own (its incident types, decision 025): the contract takes any short text and the
+   * server checks it against the team's list; `options` are the built-in list of a team that edited nothing.
+   */
+  teamList?: true;
   /** Stored values are always one of the options (a database enum), so answers promise the list. */
   closedList?: true;
   /** A column of the CSV export. */

@@ -2,6 +2,7 @@
 // screen asks for it, how the detail page edits it and its completeness weight (spec §5). The create and update
 // contracts, the answers, both screens, the exports and the server's column mapping are all derived from this
 // table, so a field's label or list cannot disagree between them.
+import { INCIDENT_TYPE_LIMITS } from './incident-type-limits';
 import { LIMITS } from './options';
 import {
   DETECTION_METHODS,
@@ -120,6 +121,8 @@ export const OOPS_FIELDS = {
     kind: 'choice',
     options: plain(INCIDENT_TYPES),
     aliases: INCIDENT_TYPE_ALIASES,
+    teamList: true,
+    max: INCIDENT_TYPE_LIMITS.nameMax,
     required: false,
     formDefault: 'Service Outage',
     logForm: 'main',

@@ -1,12 +1,32 @@
 // Incident type templates (spec §3): the tiles of the logging screen and their suggestion lists.
 // The spec names the six templates and their fields but not their contents; these are ours.
 import type { Severity } from './options';
-import type { IncidentType } from './oops-options';
+import { INCIDENT_TYPES } from './oops-options';
+
+/**
+ * The icons a type's tile may show (lucide-react names; the web maps each to a component): the built-ins' six and
+ * a few for the teams outside engineering (support, HR, operations) that edit their own types (decision 025).
+ */
+export const INCIDENT_TYPE_ICONS = [
+  'server-crash',
+  'shield-alert',
+  'gauge',
+  'rocket',
+  'database',
+  'message-square-warning',
+  'circle-alert',
+  'users',
+  'wrench',
+  'clipboard-list',
+  'heart-pulse',
+  'headphones',
+] as const;
+export type IncidentTypeIcon = (typeof INCIDENT_TYPE_ICONS)[number];
 
 export interface IncidentTemplate {
-  name: IncidentType;
-  /** A lucide-react icon name; the web maps it to a component. */
-  icon: 'server-crash' | 'shield-alert' | 'gauge' | 'rocket' | 'database' | 'message-square-warning';
+  /** A built-in type's name, or a name the team chose (decision 025). */
+  name: string;
+  icon: IncidentTypeIcon;
   severity: Severity;
   area_department: string;
   tags: string[];
@@ -121,3 +141,11 @@ export const TEMPLATE_SUGGESTION_CAP = 3;
 export function templateFor(type: string | null | undefined): IncidentTemplate | undefined {
   return INCIDENT_TEMPLATES.find((t) => t.name === type);
 }
+
+/**
+ * The canonical types that have no template (decision 005's list beyond the six tiles): valid on every team's
+ * incidents whatever the team did to its own types, as the spec's detail-page list names them (decision 025).
+ */
+export const UNTEMPLATED_TYPES: readonly string[] = INCIDENT_TYPES.filter(
+  (type) => !INCIDENT_TEMPLATES.some((t) => t.name === type),
+);

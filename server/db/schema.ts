@@ -639,3 +639,33 @@ export const confidentialReporters = pgTable('confidential_reporters', {
     .references(() => oops.id, { onDelete: 'cascade' }),
   reporterKey: text('reporter_key').notNull(),
 });
+
+// Team incident types (issue 14, decision 025): a team's editable templates. A team without rows uses the six
+// built-in templates (common/domain/templates.ts); the first read or write of the team's list copies them here.
+/** One incident type (template) of a team: its tile and suggestion lists; archived types stay on old incidents. */
+export const teamIncidentTypes = pgTable(
+  'team_incident_types',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    icon: text('icon').notNull(),
+    severity: text('severity').notNull(),
+    areaDepartment: text('area_department').notNull().default(''),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    detectionMethods: text('detection_methods').array().notNull().default(sql`'{}'::text[]`),
+    commonImpacts: text('common_impacts').array().notNull().default(sql`'{}'::text[]`),
+    owners: text('owners').array().notNull().default(sql`'{}'::text[]`),
+    rootCauses: text('root_causes').array().notNull().default(sql`'{}'::text[]`),
+    lessonsLearned: text('lessons_learned').array().notNull().default(sql`'{}'::text[]`),
+    position: integer('position').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdById: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedById: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('team_incident_types_name_key').on(t.teamId, sql`lower(${t.name})`)],
+);

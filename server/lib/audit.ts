@@ -49,6 +49,7 @@ export const AUDIT = {
   roleChanged: 'team.role_changed',
   departmentChanged: 'team.department_changed',
   teamUpdated: 'team.updated',
+  incidentTypeChanged: 'team.incident_type_changed',
   teamSwitched: 'team.switched',
   userDisabled: 'admin.user_disabled',
   userEnabled: 'admin.user_enabled',

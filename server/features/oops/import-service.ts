@@ -8,7 +8,7 @@ import {
   type ImportPreview,
   type ImportTarget,
 } from '../../../common/contracts/import';
-import { IMPORT_TEXTS } from '../../../common/domain/import-texts';
+import { IMPORT_LIMITS, IMPORT_TEXTS } from '../../../common/domain/import-texts';
 import { MANAGER_ROLES } from '../../../common/domain/options';
 import { SEVERE_USERS_AFFECTED_DEFAULT } from '../../../common/domain/oops-options';
 import { suggestTags } from '../../../common/domain/tags';
@@ -21,6 +21,7 @@ import type { Insert } from './columns';
 import { completenessOf, systemFieldChanges, toColumnValues } from './fields';
 import { checkMapping, parseCsv, previewRows, readRows, suggestMapping, type ImportRow } from './import';
 import type { OopsContext } from './service';
+import { knownTypes } from '../../lib/incident-types';
 
 /** Rows per insert statement: ~40 columns each stays far below PostgreSQL's 65,535 parameters. */
 const INSERT_BATCH = 500;
@@ -102,6 +103,37 @@ function toInsert(
   return { ...row, completeness: completenessOf(row) };
 }
 
+/**
+ * The contract takes any type name (decision 025): each row's type must be one of the team's, archived ones
+ * included (history may carry them); a name in another case is stored in the team's spelling.
+ */
+async function checkImportTypes(
+  db: OopsContext['db'],
+  teamId: number,
+  rows: ImportRow[],
+  columns: string[],
+  mapping: (ImportTarget | null)[],
+): Promise<ImportError[]> {
+  const known = await knownTypes(db, teamId);
+  const i = mapping.indexOf('oops_type');
+  const errors: ImportError[] = [];
+  for (const row of rows) {
+    const type = row.fields.oops_type;
+    if (!type) continue;
+    const name = known.get(type.toLowerCase());
+    if (name) row.fields.oops_type = name;
+    else
+      errors.push({
+        line: row.line,
+        column: i === -1 ? null : i + 1,
+        column_name: i === -1 ? null : columns[i]!,
+        field: 'oops_type',
+        message: `Incident Type must be one of: ${[...new Set(known.values())].join(', ')}.`,
+      });
+  }
+  return errors;
+}
+
 /** Imports every row of the file in one transaction, or none when any row has a problem (ImportRowsError). */
 export async function importOops(
   { db, actor }: OopsContext,
@@ -109,8 +141,12 @@ export async function importOops(
   ip: string,
 ): Promise<{ imported: number }> {
   assertCanImport(actor);
-  const { rows, errors, errorCount } = readFile(input);
-  if (errorCount > 0) throw new ImportRowsError(errors, errorCount);
+  const { rows, errors, errorCount, parsed, mapping } = readFile(input);
+  const typeErrors = await checkImportTypes(db, actor.teamId, rows, parsed.columns, mapping);
+  if (errorCount + typeErrors.length > 0) {
+    const listed = [...errors, ...typeErrors].slice(0, IMPORT_LIMITS.maxErrors);
+    throw new ImportRowsError(listed, errorCount + typeErrors.length);
+  }
   const now = new Date();
   const values = rows.map((row) => toInsert(actor, row, now));
   await db.transaction(async (tx) => {

@@ -13,6 +13,7 @@ import type { Insert } from './columns';
 import { assertCanReopen, closedError, oopsNotFound } from './policy';
 import type { TeamActor } from '../../plugins/auth';
 import { queryRows } from '../../lib/sql-rows';
+import { assertTypeAllowed } from '../../lib/incident-types';
 import { actorCredential, type TeamCache } from '../../lib/team-cache';
 import { withTimelineIds } from './timeline-ids';
 import { emitEvents } from '../../lib/outbox';
@@ -70,6 +71,7 @@ export async function insertOops(
     ? await assertMayReportConfidentially(tx, actor, input, confidentialKey)
     : undefined;
   const writer = key ? maskedActor(actor) : actor;
+  await assertTypeAllowed(tx, actor.teamId, input.oops_type);
   const values = toColumnValues(fields);
   if (!values.tags?.length) values.tags = suggestTags(input.title, values.description ?? '');
   if ((input.severity === 'High' || input.severity === 'Critical') && !values.usersAffected) {
@@ -202,6 +204,7 @@ export async function writeOopsChanges(
   input: UpdateOopsBody,
 ): Promise<void> {
   const id = row.id;
+  await assertTypeAllowed(tx, actor.teamId, input.oops_type, row.oopsType);
   const sent = input.timeline_events
     ? { ...input, timeline_events: withTimelineIds(input.timeline_events, row.timelineEvents) }
     : input;

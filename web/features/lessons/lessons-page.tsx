@@ -7,7 +7,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { REPORT_PERIODS } from '../../../common/domain/dashboard';
 import { LESSON_STATE_LABELS, LESSON_STATES, LESSON_TEXTS } from '../../../common/domain/lesson-texts';
-import { INCIDENT_TYPES } from '../../../common/domain/oops-options';
 import { FALLBACK_DEPARTMENTS, MANAGER_ROLES } from '../../../common/domain/options';
 import { useSession } from '../../lib/session/use-session';
 import { LoadErrorAlert } from '../../components/load-error-alert';
@@ -15,6 +14,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import type { LessonFilters } from './api/lessons-keys';
 import { useLessons } from './api/list-lessons';
 import { LessonList } from './lesson-list';
+import { useTypeNames } from './api/incident-type-names';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
@@ -39,6 +39,7 @@ export function LessonsPage() {
   const canManage = user?.role != null && MANAGER_ROLES.includes(user.role);
   const [params, setParams] = useSearchParams();
   const filters = readLessonFilters(params);
+  const typeNames = useTypeNames();
   // The search box answers every keystroke; the URL (and the request) follow after a pause in typing.
   const [search, setSearch] = useState(filters.search);
   const [debounced] = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
@@ -94,7 +95,10 @@ export function LessonsPage() {
               label={LESSON_TEXTS.typeLabel}
               value={filters.type}
               onChange={(event) => setParam('type', event.currentTarget.value)}
-              data={[{ value: '', label: LESSON_TEXTS.anyType }, ...INCIDENT_TYPES]}
+              data={[
+                { value: '', label: LESSON_TEXTS.anyType },
+                ...new Set([...typeNames, ...(filters.type ? [filters.type] : [])]),
+              ]}
             />
             <NativeSelect
               label={LESSON_TEXTS.departmentLabel}

@@ -6,6 +6,7 @@ import { StatusBadge } from './status-badge';
 import { formatHours } from './format';
 import { FIELD_CONFIG, fieldText, optionsWith, toApiValue, type InlineFieldName } from './field-config';
 import { InlineField } from './inline-field';
+import { useTeamTypes } from './api/incident-types';
 
 const RENDERERS: Partial<Record<InlineFieldName, (value: string) => ReactNode>> = {
   severity: (v) => <SeverityBadge severity={v} />,
@@ -34,8 +35,20 @@ export function EditableField({
 }: EditableFieldProps) {
   const config = FIELD_CONFIG[name];
   const value = fieldText(detail, name);
+  const teamTypes = useTeamTypes();
+  // The team's own types replace decision 005's list (decision 025); the empty choice stays first.
+  const fixed =
+    name === 'oops_type'
+      ? [
+          ...(config.options ?? []).filter((o) => o.value === ''),
+          ...[...teamTypes.templates.map((t) => t.name), ...teamTypes.others].map((t) => ({
+            value: t,
+            label: t,
+          })),
+        ]
+      : (config.options ?? []);
   const base = [
-    ...(config.options ?? []),
+    ...fixed,
     ...(config.serverOptions === 'departments' ? departments.map((d) => ({ value: d, label: d })) : []),
   ];
   return (

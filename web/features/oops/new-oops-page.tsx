@@ -7,7 +7,7 @@ import { fieldLabel, fieldOptions } from '../../../common/domain/oops-fields';
 import { TIMINGS } from '../../../common/domain/options';
 import { OOPS_LIMITS, OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
-import { templateFor, type IncidentTemplate } from '../../../common/domain/templates';
+import type { IncidentTemplate } from '../../../common/domain/templates';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { ApiError } from '../../lib/transport';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -15,6 +15,7 @@ import { useCreateOops } from './api/create-oops';
 import { useConfidentialAllowed } from './api/confidential-allowed';
 import { ConfidentialOption } from './confidential-option';
 import { useDepartments } from './api/list-departments';
+import { useTeamTypes } from './api/incident-types';
 import { AnalysisSection } from './analysis-section';
 import { FormInput, formFieldId } from './form-input';
 import { asOptions, type SetField } from './form-types';
@@ -38,6 +39,7 @@ export function NewOopsPage() {
   const navigate = useNavigate();
   const departments = useDepartments();
   const create = useCreateOops();
+  const types = useTeamTypes();
   const [state, setState] = useState<OopsFormState>(initialFormState);
   const [chosen, setChosen] = useState<IncidentTemplate | null>(null);
   const [formError, setFormError] = useState<FormError | null>(null);
@@ -51,7 +53,15 @@ export function NewOopsPage() {
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const set: SetField = (key, value) => setState((s) => ({ ...s, [key]: value }));
-  const template = templateFor(state.oops_type);
+  const template = types.templates.find((t) => t.name === state.oops_type);
+  // The team's types as the type select's options (decision 025): its tiles, then the types without one.
+  const typeOptions = asOptions([
+    ...new Set([
+      ...types.templates.map((t) => t.name),
+      ...types.others,
+      ...(state.oops_type ? [state.oops_type] : []),
+    ]),
+  ]);
   const busy = create.isPending || done;
   const invalid = (field: LogFormField) => formError?.fields.includes(field) ?? false;
 
@@ -103,7 +113,7 @@ export function NewOopsPage() {
           <Title order={1}>Log an Oops</Title>
           <Text c="dimmed">Pick a template, describe what happened, and log it in under a minute.</Text>
         </div>
-        <TemplatePicker chosen={chosen} onChoose={choose} />
+        <TemplatePicker templates={types.templates} chosen={chosen} onChoose={choose} />
         {chosen && (
           <TemplateSuggestions
             template={chosen}
@@ -148,6 +158,7 @@ export function NewOopsPage() {
                 set={set}
                 required
                 emptyLabel="Select a type"
+                options={typeOptions}
                 invalid={invalid('oops_type')}
               />
               <FormInput

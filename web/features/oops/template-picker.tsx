@@ -1,45 +1,27 @@
-// Template tiles of the logging screen (spec §2): icon, name and the template's severity; the chosen template's
+// Template tiles of the logging screen (spec §2; the team's own types, decision 025): icon, name and the template's severity; the chosen template's
 // first detection methods and common impacts are offered as one-click suggestions.
 import { Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import {
-  Database,
-  Gauge,
-  MessageSquareWarning,
-  Rocket,
-  ServerCrash,
-  ShieldAlert,
-  type LucideIcon,
-} from 'lucide-react';
-import {
-  INCIDENT_TEMPLATES,
-  TEMPLATE_SUGGESTION_CAP,
-  type IncidentTemplate,
-} from '../../../common/domain/templates';
+import { TEMPLATE_SUGGESTION_CAP, type IncidentTemplate } from '../../../common/domain/templates';
+import { INCIDENT_TYPE_ICON_COMPONENTS } from '../../components/incident-type-icon';
 import { SeverityBadge } from '../../components/severity-badge';
 import classes from './new-oops.module.css';
 
-const ICONS: Record<IncidentTemplate['icon'], LucideIcon> = {
-  'server-crash': ServerCrash,
-  'shield-alert': ShieldAlert,
-  gauge: Gauge,
-  rocket: Rocket,
-  database: Database,
-  'message-square-warning': MessageSquareWarning,
-};
+const ICONS = INCIDENT_TYPE_ICON_COMPONENTS;
 
 interface TemplatePickerProps {
+  templates: readonly IncidentTemplate[];
   chosen: IncidentTemplate | null;
   onChoose: (template: IncidentTemplate) => void;
 }
 
-export function TemplatePicker({ chosen, onChoose }: TemplatePickerProps) {
+export function TemplatePicker({ templates, chosen, onChoose }: TemplatePickerProps) {
   return (
     <section aria-labelledby="template-heading">
       <Title order={2} size="h4" id="template-heading" mb="xs">
         Start from a template
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        {INCIDENT_TEMPLATES.map((template) => {
+        {templates.map((template) => {
           const Icon = ICONS[template.icon];
           const selected = chosen?.name === template.name;
           return (

@@ -1,0 +1,52 @@
+// Texts of the team's incident types (templates; issue 14, decision 025), shared by the server and the web.
+import { INCIDENT_TYPE_LIMITS as L } from './incident-type-limits';
+
+export const INCIDENT_TYPE_TEXTS = {
+  tab: 'Incident types',
+  heading: 'Incident types',
+  intro:
+    'The tiles of the log form and their suggestions. Archived types stay on the incidents that use them but cannot be picked for new ones.',
+  readOnly: 'Only owners and admins can edit the incident types.',
+  empty: 'No incident types yet.',
+  loadFailed: 'Could not load the incident types.',
+  create: 'New incident type',
+  edit: 'Edit',
+  save: 'Save',
+  cancel: 'Cancel',
+  archive: 'Archive',
+  restore: 'Restore',
+  archived: 'Archived',
+  showArchived: 'Show archived types',
+  saved: 'Incident type saved.',
+  archivedToast: 'Incident type archived.',
+  restoredToast: 'Incident type restored.',
+  saveFailed: 'Could not save the incident type.',
+  // Field labels: the spec's names of the template's parts (§3 Incident type template).
+  fields: {
+    name: 'Name',
+    icon: 'Icon',
+    severity: 'Default severity',
+    area_department: 'Default department',
+    tags: 'Suggested tags',
+    detection_methods: 'Detection methods',
+    common_impacts: 'Common impacts',
+    owners: 'Owners',
+    root_causes: 'Root causes',
+    lessons_learned: 'Lessons learned',
+  },
+  // Errors
+  nameRequired: 'Name is required.',
+  nameTooLong: `Name must be at most ${L.nameMax} characters.`,
+  nameIsAlias: (canonical: string) => `That name is another spelling of ${canonical}; choose another name.`,
+  nameTaken: 'The team already has an incident type with that name.',
+  iconInvalid: 'Choose an icon from the list.',
+  severityInvalid: 'Severity must be one of: Low, Medium, High, Critical.',
+  departmentTooLong: `Default department must be at most ${L.departmentMax} characters.`,
+  listTooLong: (label: string) => `At most ${L.listMax} ${label.toLowerCase()}.`,
+  itemInvalid: (label: string) => `Each of the ${label.toLowerCase()} must be 1 to ${L.itemMax} characters.`,
+  tagInvalid: `Each suggested tag must be 1 to ${L.tagMax} characters.`,
+  notFound: 'Incident type not found.',
+  tooMany: `A team can have at most ${L.typesMax} incident types.`,
+  lastActive: 'A team needs at least one active incident type.',
+  managersOnly: 'Only owners and admins can edit the incident types.',
+} as const;

@@ -1,0 +1,190 @@
+// The team's incident types (issue 14, decision 025): everyone sees the tiles and their suggestions; owners and
+// admins create, edit, archive and restore them. Archived types stay on old incidents.
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { IncidentTypeInput, IncidentTypeView } from '../../../common/contracts/incident-types';
+import { INCIDENT_TYPE_TEXTS as T } from '../../../common/domain/incident-type-texts';
+import { MANAGER_ROLES } from '../../../common/domain/options';
+import { INCIDENT_TYPE_ICON_COMPONENTS } from '../../components/incident-type-icon';
+import { PageLoader } from '../../components/page-loader';
+import { SeverityBadge } from '../../components/severity-badge';
+import { failureReason } from '../../lib/form-failure';
+import { toastError, toastSuccess } from '../../lib/toast';
+import { useCurrentTeam } from './api/current-team';
+import { useAllIncidentTypes, useChangeIncidentType, type IncidentTypeChange } from './api/incident-types';
+import { EMPTY_DRAFT, IncidentTypeForm, type IncidentTypeDraft } from './incident-type-form';
+
+/** 'new', a type's id, or nothing: the one form open at a time. */
+type Editing = 'new' | number | null;
+
+export function IncidentTypesPanel() {
+  const team = useCurrentTeam();
+  const types = useAllIncidentTypes();
+  const change = useChangeIncidentType();
+  const [editing, setEditing] = useState<Editing>(null);
+  const canEdit = team.data ? MANAGER_ROLES.includes(team.data.role) : false;
+
+  const run = (c: IncidentTypeChange, done: string) =>
+    change.mutate(c, {
+      onSuccess: () => {
+        toastSuccess(done);
+        setEditing(null);
+      },
+      onError: () => toastError(T.saveFailed),
+    });
+  const open = (next: Editing) => {
+    change.reset();
+    setEditing(next);
+  };
+  const save = (body: IncidentTypeInput) =>
+    run(
+      editing === 'new' ? { kind: 'create', body } : { kind: 'update', id: editing as number, body },
+      T.saved,
+    );
+
+  const formFor = (key: string, initial: IncidentTypeDraft) => (
+    <IncidentTypeForm
+      idPrefix={`incident-type-${key}`}
+      initial={initial}
+      busy={change.isPending}
+      error={change.error}
+      onSave={save}
+      onCancel={() => open(null)}
+    />
+  );
+
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'xl' }}
+      radius="md"
+      component="section"
+      aria-labelledby="incident-types-heading"
+    >
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={2} size="h3" id="incident-types-heading">
+              {T.heading}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {T.intro}
+            </Text>
+            {team.data && !canEdit && (
+              <Text size="sm" c="dimmed">
+                {T.readOnly}
+              </Text>
+            )}
+          </div>
+          {canEdit && editing !== 'new' && <Button onClick={() => open('new')}>{T.create}</Button>}
+        </Group>
+        {editing === 'new' && formFor('new', EMPTY_DRAFT)}
+        {types.isPending ? (
+          <PageLoader label="Loading incident types" />
+        ) : types.isError ? (
+          <Stack gap="sm" align="flex-start">
+            <Alert color="red" variant="outline" role="alert" title={T.loadFailed} w="100%">
+              {failureReason(types.error)}
+            </Alert>
+            <Button variant="light" onClick={() => void types.refetch()}>
+              Try again
+            </Button>
+          </Stack>
+        ) : types.data.incident_types.length === 0 ? (
+          <Text c="dimmed">{T.empty}</Text>
+        ) : (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {types.data.incident_types
+              .filter((t) => canEdit || !t.archived)
+              .map((type) => (
+                <li key={type.id}>
+                  {editing === type.id ? (
+                    formFor(String(type.id), toDraft(type))
+                  ) : (
+                    <TypeRow
+                      type={type}
+                      canEdit={canEdit}
+                      busy={change.isPending}
+                      onEdit={() => open(type.id)}
+                      onArchive={() =>
+                        run(
+                          { kind: type.archived ? 'restore' : 'archive', id: type.id },
+                          type.archived ? T.restoredToast : T.archivedToast,
+                        )
+                      }
+                    />
+                  )}
+                </li>
+              ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+const toDraft = (type: IncidentTypeView): IncidentTypeDraft => ({
+  name: type.name,
+  icon: type.icon,
+  severity: type.severity,
+  area_department: type.area_department,
+  tags: type.tags,
+  detection_methods: type.detection_methods,
+  common_impacts: type.common_impacts,
+  owners: type.owners,
+  root_causes: type.root_causes,
+  lessons_learned: type.lessons_learned,
+});
+
+interface TypeRowProps {
+  type: IncidentTypeView;
+  canEdit: boolean;
+  busy: boolean;
+  onEdit: () => void;
+  onArchive: () => void;
+}
+
+function TypeRow({ type, canEdit, busy, onEdit, onArchive }: TypeRowProps) {
+  const Icon = INCIDENT_TYPE_ICON_COMPONENTS[type.icon];
+  const suggestions = [...type.detection_methods, ...type.common_impacts].slice(0, 6).join(' · ');
+  return (
+    <Paper withBorder p="sm" radius="sm">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <Icon aria-hidden size={22} />
+          <div>
+            <Group gap={6}>
+              <Text fw={600}>{type.name}</Text>
+              <SeverityBadge severity={type.severity} />
+              {type.archived && (
+                <Badge color="gray" variant="light">
+                  {T.archived}
+                </Badge>
+              )}
+            </Group>
+            <Text size="sm" c="dimmed">
+              {[type.area_department, `${type.incident_count} incidents`].filter(Boolean).join(' · ')}
+            </Text>
+            {suggestions && <Text size="sm">{suggestions}</Text>}
+          </div>
+        </Group>
+        {canEdit && (
+          <Group gap="xs">
+            <Button size="xs" variant="light" onClick={onEdit} aria-label={`${T.edit} ${type.name}`}>
+              {T.edit}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              disabled={busy}
+              onClick={onArchive}
+              aria-label={`${type.archived ? T.restore : T.archive} ${type.name}`}
+            >
+              {type.archived ? T.restore : T.archive}
+            </Button>
+          </Group>
+        )}
+      </Group>
+    </Paper>
+  );
+}
