@@ -101,6 +101,13 @@ export async function newIsolatedPage(
 
 /** Fails on serious or critical axe violations, listing each with its first offending elements. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
+  // Menus and dialogs fade in: measured mid-transition, their text is too faint for axe's contrast rule. Wait until
+  // every finite animation or transition has ended (a spinner's endless one is left running).
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
