@@ -41,6 +41,11 @@ export const oopsStatsSchema = z.object({
   /** The team's open follow-up actions now, and how many are overdue (not limited to the period). */
   open_actions: z.number(),
   overdue_actions: z.number(),
+  /** Of the period: actions completed in it; the share (percent) of actions created in it that are done now (null
+   * without any); the median days from creation to completion of those completed in it (null without any). */
+  actions_completed: z.number(),
+  action_completion_rate: z.number().nullable(),
+  median_days_to_complete: z.number().nullable(),
   /** Lessons adopted in the period (decision 020). */
   lessons_adopted: z.number(),
   /** Recurrence (decision 019): incidents of the period that repeat an earlier one, and their share in percent. */

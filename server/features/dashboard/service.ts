@@ -55,6 +55,36 @@ async function actionCounts(db: Db, team: number) {
   return { open: row?.open ?? 0, overdue: row?.overdue ?? 0 };
 }
 
+/**
+ * The follow-through of the period (issue 13 part 5): of the actions created in it, the share done now; and of the
+ * actions completed in it, how many and the median days from creation to completion. In SQL for any period.
+ */
+async function actionFollowThrough(db: Db, team: number, since: Date) {
+  const from = since.toISOString();
+  const [row] = await queryRows<{
+    created: number;
+    created_done: number;
+    completed: number;
+    median_days: number | null;
+  }>(
+    db,
+    sql`select count(*) filter (where a.created_at >= ${from}::timestamptz)::int as created,
+               count(*) filter (where a.created_at >= ${from}::timestamptz and a.status = 'done')::int as created_done,
+               count(*) filter (where a.completed_at >= ${from}::timestamptz)::int as completed,
+               (percentile_cont(0.5) within group (order by extract(epoch from a.completed_at - a.created_at) / 86400)
+                 filter (where a.completed_at >= ${from}::timestamptz))::float8 as median_days
+        from oops_actions a join oops o on o.id = a.oops_id
+        where o.team_id = ${team} and (a.created_at >= ${from}::timestamptz or a.completed_at >= ${from}::timestamptz)`,
+  );
+  const created = row?.created ?? 0;
+  const median = row?.median_days;
+  return {
+    completed: row?.completed ?? 0,
+    completionRate: created ? Math.round(((row?.created_done ?? 0) / created) * 1000) / 10 : null,
+    medianDays: median === null || median === undefined ? null : Math.round(Number(median) * 10) / 10,
+  };
+}
+
 /** Lessons adopted in the period (decision 020): adopted_at is cleared when an adoption is undone. */
 async function lessonsAdopted(db: Db, team: number, since: Date) {
   const [row] = await queryRows<{ n: number }>(
@@ -79,20 +109,32 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
   const signals = recentQuery.then(periodSignals);
   // A failure is reported once, by Promise.all below, even if the recommendations fail first and never await it.
   signals.catch(() => {});
-  const [recentRows, previousRows, monthRows, totals, best, recommendations, actions, adopted, repeats, chains] =
-    await Promise.all([
-      recentQuery,
-      periodRows(db, team, before, period),
-      periodRows(db, team, monthStart),
-      incidentTotals(db, team),
-      bestGapDays(db, team),
-      // In parallel with the rest: its own query does not wait for the figures it words.
-      buildRecommendations(db, team, days, signals),
-      actionCounts(db, team),
-      lessonsAdopted(db, team, period),
-      repeatCounts(db, team, period),
-      repeatChains(db, team, period),
-    ]);
+  const [
+    recentRows,
+    previousRows,
+    monthRows,
+    totals,
+    best,
+    recommendations,
+    actions,
+    followThrough,
+    adopted,
+    repeats,
+    chains,
+  ] = await Promise.all([
+    recentQuery,
+    periodRows(db, team, before, period),
+    periodRows(db, team, monthStart),
+    incidentTotals(db, team),
+    bestGapDays(db, team),
+    // In parallel with the rest: its own query does not wait for the figures it words.
+    buildRecommendations(db, team, days, signals),
+    actionCounts(db, team),
+    actionFollowThrough(db, team, period),
+    lessonsAdopted(db, team, period),
+    repeatCounts(db, team, period),
+    repeatChains(db, team, period),
+  ]);
   const { recent, nearMisses, avgCompleteness } = await signals;
   const previous = sumRows(previousRows, isIncident, 'records');
   const bySeverity = (severity: string) =>
@@ -127,6 +169,9 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
     last_oops_at: totals.lastAt,
     open_actions: actions.open,
     overdue_actions: actions.overdue,
+    actions_completed: followThrough.completed,
+    action_completion_rate: followThrough.completionRate,
+    median_days_to_complete: followThrough.medianDays,
     lessons_adopted: adopted,
     repeats: repeats.repeats,
     repeat_rate: recent ? Math.round((repeats.repeats / recent) * 1000) / 10 : null,

@@ -2,9 +2,9 @@
 // the list, and marking done (also on closed incidents), scoped to the team.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { actionToday } from '../../../common/domain/actions';
-import { domainEvents } from '../../db/schema';
+import { domainEvents, oopsActions } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { memberOf, signUp, type SignedIn } from '../../test/factories';
 import { logOops } from '../../test/oops-factory';
@@ -106,6 +106,41 @@ describe('my actions', () => {
     const late = (await getActions('mine=0&overdue=1', lead)).json().actions[0];
     expect((await markDone(late.id, lead)).statusCode).toBe(200);
     expect(await stats()).toMatchObject({ open_actions: 1, overdue_actions: 0 });
+  });
+
+  it('reports the follow-through of the period: completion rate and median days to complete', async () => {
+    const lead = await signUp(app);
+    const o = await logOops(app, lead);
+    const stats = async (days?: number) =>
+      (await app.inject({ url: `/api/oops/stats${days ? `?days=${days}` : ''}`, headers: lead.auth })).json();
+    expect(await stats()).toMatchObject({
+      actions_completed: 0,
+      action_completion_rate: null,
+      median_days_to_complete: null,
+    });
+    const ids: number[] = [];
+    for (const title of ['One', 'Two', 'Three', 'Four'])
+      ids.push((await addAction(o.id, { title }, lead)).id);
+    for (const id of ids.slice(0, 3)) expect((await markDone(id, lead)).statusCode).toBe(200);
+    // Created 2, 4 and 40 days before they were done (set directly: the API stamps creation with the clock).
+    for (const [index, days] of [2, 4, 40].entries()) {
+      await app.db
+        .update(oopsActions)
+        .set({ createdAt: sql`completed_at - make_interval(days => ${days})` })
+        .where(eq(oopsActions.id, ids[index]!));
+    }
+    // 30 days: of the 3 actions created in it, 2 are done; the 3 completed in it took 2, 4 and 40 days.
+    expect(await stats()).toMatchObject({
+      actions_completed: 3,
+      action_completion_rate: 66.7,
+      median_days_to_complete: 4,
+    });
+    // 90 days: the action created 40 days ago counts among those created too.
+    expect(await stats(90)).toMatchObject({
+      actions_completed: 3,
+      action_completion_rate: 75,
+      median_days_to_complete: 4,
+    });
   });
 
   it('refuses malformed filters with a clear error and changes nothing', async () => {

@@ -57,6 +57,8 @@ describe('ExecutiveReportPage', () => {
     expect(within(summary).getByText('72%')).toBeInTheDocument();
     expect(within(summary).getByText('Improving')).toBeInTheDocument();
     expect(within(summary).getByText('Follow-up Actions').nextSibling).toHaveTextContent('1 overdue');
+    expect(within(summary).getByText('Action Completion').nextSibling).toHaveTextContent('60%');
+    expect(within(summary).getByText('3 completed this period, median 4.5 days')).toBeInTheDocument();
     expect(within(summary).getByText('Lessons Adopted').nextSibling).toHaveTextContent('2');
     expect(within(summary).getByText('4 open now, across all incidents')).toBeInTheDocument();
 

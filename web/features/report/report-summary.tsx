@@ -7,6 +7,12 @@ import classes from './report.module.css';
 
 const TREND_SHADES = { Improving: 'green.6', 'Needs Attention': 'red.9', Stable: 'blue.8' } as const;
 
+/** Actions completed in the period and how long they took, e.g. "3 completed this period, median 4.5 days". */
+function completionHint({ actions_completed: done, median_days_to_complete: days }: OopsStats): string {
+  const completed = `${done} completed this period`;
+  return days === null ? completed : `${completed}, median ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
 /** One figure of the report: a label, the value and a line that says what it means (shared by the report's cards). */
 export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint: string }) {
   return (
@@ -49,6 +55,11 @@ export function ReportSummary({ stats, periodLabel }: { stats: OopsStats; period
           label="Follow-up Actions"
           value={`${stats.overdue_actions} overdue`}
           hint={`${stats.open_actions} open now, across all incidents`}
+        />
+        <StatCard
+          label="Action Completion"
+          value={percent(stats.action_completion_rate)}
+          hint={completionHint(stats)}
         />
         <StatCard
           label="Lessons Adopted"
