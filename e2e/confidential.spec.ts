@@ -1,16 +1,15 @@
 // Confidential near-miss reports (decision 024): the owner turns the setting on in the Team area, a member reports
 // a near-miss confidentially from the log form, and the owner sees it without the member's name.
 import {
-  BASE_URL,
   createAccount,
   expect,
   expectNoSeriousA11yViolations,
+  joinByInvitation,
   newIsolatedPage,
   startSignedIn,
   test,
   uniqueUser,
 } from './fixtures';
-import { linkIn, waitForMail } from './mailbox';
 
 test('owner allows confidential reports; a member reports a near-miss; the owner never sees who', async ({
   browser,
@@ -21,27 +20,9 @@ test('owner allows confidential reports; a member reports a near-miss; the owner
   const ownerToken = await createAccount(ownerPage, owner);
   await startSignedIn(ownerPage, ownerToken);
 
-  // A member joins through an invitation (by the API: the invitation flow has its own spec).
+  // A member joins through an invitation (set-up: the invitation flow has its own spec).
   const member = uniqueUser();
-  const since = Date.now();
-  const invite = await ownerPage.request.post(`${BASE_URL}/api/team/current/invite`, {
-    headers: { authorization: `Bearer ${ownerToken}` },
-    data: { email: member.email, username: member.username },
-  });
-  expect(invite.status(), await invite.text()).toBe(200);
-  const link = linkIn(await waitForMail(member.email, { since }), '/signup?invitation=');
-  const invitationToken = new URL(link).searchParams.get('invitation');
-  const registered = await ownerPage.request.post(`${BASE_URL}/api/auth/register`, {
-    data: {
-      email: member.email,
-      password: member.password,
-      name: member.name,
-      username: member.username,
-      industry: 'Technology',
-      invitationToken,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  await joinByInvitation(ownerPage, ownerToken, member);
 
   // The owner turns the setting on in the Team area.
   await ownerPage.goto('/profile?tab=team');

@@ -10,6 +10,7 @@ import {
   type Page,
 } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { linkIn, waitForMail } from './mailbox';
 
 export const SUPER_ADMIN_EMAIL = process.env.E2E_SUPER_ADMIN_EMAIL ?? 'e2e-super-admin@example.test';
 export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT ?? 4317}`;
@@ -73,6 +74,32 @@ export async function createAccount(page: Page, user: TestUser): Promise<string>
   });
   expect(login.status(), await login.text()).toBe(200);
   return ((await login.json()) as { token: string }).token;
+}
+
+/**
+ * Set-up, not the subject of a test: the owner invites `member` through the API, and the member registers with the
+ * invitation token from the e-mail they received (the token is only there). The member then joins the owner's team.
+ */
+export async function joinByInvitation(page: Page, ownerToken: string, member: TestUser): Promise<void> {
+  const since = Date.now();
+  const invite = await page.request.post(`${BASE_URL}/api/team/current/invite`, {
+    headers: { authorization: `Bearer ${ownerToken}` },
+    data: { email: member.email },
+  });
+  expect(invite.status(), await invite.text()).toBe(200);
+  const link = linkIn(await waitForMail(member.email, { since }), '/signup?invitation=');
+  const invitationToken = new URL(link, BASE_URL).searchParams.get('invitation');
+  const registered = await page.request.post(`${BASE_URL}/api/auth/register`, {
+    data: {
+      email: member.email,
+      password: member.password,
+      name: member.name,
+      username: member.username,
+      industry: 'Technology',
+      invitationToken,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
 }
 
 /** Makes every page of this context start signed in (the token lives in sessionStorage, spec §9). */

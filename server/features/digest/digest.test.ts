@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { digestSends, memberships, teams, users } from '../../db/schema';
-import { createUnsubscribeLinks } from '../../lib/unsubscribe-tokens';
+import { mailJobDeps } from '../../lib/mail-jobs';
 import { smtpMailer } from '../../plugins/mail';
 import { createTestApp, databaseKind, testConfig } from '../../test/app';
 import { memberOf, signUp, type SignedIn } from '../../test/factories';
@@ -23,13 +23,7 @@ let deps: DigestDeps;
 beforeAll(async () => {
   smtp = await startSmtp();
   app = await createTestApp({ smtpUrl: smtp.url, appUrl: APP_URL });
-  deps = {
-    db: app.db,
-    mailer: app.mailer,
-    appUrl: APP_URL,
-    links: createUnsubscribeLinks(testConfig({ appUrl: APP_URL })),
-    log: app.log,
-  };
+  deps = mailJobDeps(app, testConfig({ appUrl: APP_URL }));
 });
 
 /** Messages to this address, their text read as UTF-8 (the test peer decodes quoted-printable bytewise). */

@@ -5,7 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../common/contracts/common';
 import { unsubscribeQuery, unsubscribeResponse } from '../../../common/contracts/digest';
 import type { Config } from '../../config';
-import { createUnsubscribeLinks, type UnsubscribeLinks } from '../../lib/unsubscribe-tokens';
+import { mailJobDeps } from '../../lib/mail-jobs';
+import { createUnsubscribeLinks } from '../../lib/unsubscribe-tokens';
 import { sendWeeklyDigests } from './send';
 import { unsubscribeByToken } from './unsubscribe';
 
@@ -24,7 +25,7 @@ const FORM_BODY_LIMIT = 1024;
 export async function digestRoutes(base: FastifyInstance, { config }: { config: Config }): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const links = createUnsubscribeLinks(config);
-  await startDigests(base, config, links);
+  await startDigests(base, config);
   app.addContentTypeParser(
     FORM_TYPES,
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
@@ -41,9 +42,9 @@ export async function digestRoutes(base: FastifyInstance, { config }: { config: 
 }
 
 /** Digests run on the job engine: a cron tick creates one job, which any process's worker runs. */
-async function startDigests(app: FastifyInstance, config: Config, links: UnsubscribeLinks): Promise<void> {
+async function startDigests(app: FastifyInstance, config: Config): Promise<void> {
   if (config.digestCron === null) return;
-  const deps = { db: app.db, mailer: app.mailer, appUrl: config.appUrl, links, log: app.log };
+  const deps = mailJobDeps(app, config);
   await app.jobs.work('digest.send', async () => {
     const sent = await sendWeeklyDigests(deps);
     if (sent > 0) app.log.info({ sent }, 'weekly digests sent');

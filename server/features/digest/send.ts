@@ -3,8 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../lib/sql-rows';
-import type { UnsubscribeLinks } from '../../lib/unsubscribe-tokens';
-import type { Mailer } from '../../plugins/mail';
+import type { MailJobDeps } from '../../lib/mail-jobs';
 import { digestEmail } from './email';
 import { loadDigest, loadTeamDigest, type TeamDigest } from './model';
 import { digestWeek, type DigestWeek } from './week';
@@ -14,13 +13,7 @@ export const DIGEST_MAX_ATTEMPTS = 3;
 /** At most this many e-mails per run; the next run (a quarter of an hour later by default) sends the rest. */
 const BATCH = 500;
 
-export interface DigestDeps {
-  db: Db;
-  mailer: Mailer;
-  appUrl: string;
-  links: UnsubscribeLinks;
-  log: { warn(obj: object, msg: string): void };
-}
+export type DigestDeps = MailJobDeps;
 
 interface Candidate {
   team_id: number;

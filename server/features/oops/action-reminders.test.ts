@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { actionToday } from '../../../common/domain/actions';
 import { actionReminders, memberships, oopsActions, users } from '../../db/schema';
-import { createUnsubscribeLinks } from '../../lib/unsubscribe-tokens';
+import { mailJobDeps } from '../../lib/mail-jobs';
 import { createTestApp, testConfig } from '../../test/app';
 import { memberOf, signUp, type SignedIn } from '../../test/factories';
 import { logOops } from '../../test/oops-factory';
@@ -23,13 +23,7 @@ let lead: SignedIn;
 beforeAll(async () => {
   smtp = await startSmtp();
   app = await createTestApp({ smtpUrl: smtp.url, appUrl: APP_URL });
-  deps = {
-    db: app.db,
-    mailer: app.mailer,
-    appUrl: APP_URL,
-    links: createUnsubscribeLinks(testConfig({ appUrl: APP_URL })),
-    log: app.log,
-  };
+  deps = mailJobDeps(app, testConfig({ appUrl: APP_URL }));
   lead = await signUp(app);
 });
 

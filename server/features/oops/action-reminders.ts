@@ -11,8 +11,7 @@ import { actionReminderEmail } from '../../lib/emails';
 import { overdueWhere } from '../../lib/overdue-sql';
 import { queryRows } from '../../lib/sql-rows';
 import { newToken } from '../../lib/tokens';
-import type { UnsubscribeLinks } from '../../lib/unsubscribe-tokens';
-import type { Mailer } from '../../plugins/mail';
+import type { MailJobDeps } from '../../lib/mail-jobs';
 
 /** How long a reminder's "mark done" link works. */
 export const REMINDER_LINK_TTL_MS = 14 * DAY_MS;
@@ -21,14 +20,7 @@ const OVERDUE_REPEAT_DAYS = 7;
 /** At most this many e-mails per run; the next run picks up the rest. */
 const BATCH = 200;
 
-export interface ReminderDeps {
-  db: Db;
-  mailer: Mailer;
-  appUrl: string;
-  /** Every reminder carries a one-click unsubscribe link (RFC 8058, decision 021). */
-  links: UnsubscribeLinks;
-  log: { warn(obj: object, msg: string): void };
-}
+export type ReminderDeps = MailJobDeps;
 
 interface Candidate {
   action_id: number;

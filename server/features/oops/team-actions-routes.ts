@@ -11,7 +11,7 @@ import {
 } from '../../../common/contracts/actions';
 import { errorBody } from '../../../common/contracts/common';
 import type { Config } from '../../config';
-import { createUnsubscribeLinks } from '../../lib/unsubscribe-tokens';
+import { mailJobDeps } from '../../lib/mail-jobs';
 import { requireTeamActor } from '../../plugins/auth';
 import { sendActionReminders } from './action-reminders';
 import {
@@ -53,13 +53,7 @@ export async function teamActionRoutes(base: FastifyInstance, { config }: { conf
 /** Reminders run on the job engine: a cron tick creates one job, which any process's worker runs. */
 async function startActionReminders(app: FastifyInstance, config: Config): Promise<void> {
   if (config.actionRemindersCron === null) return;
-  const deps = {
-    db: app.db,
-    mailer: app.mailer,
-    appUrl: config.appUrl,
-    links: createUnsubscribeLinks(config),
-    log: app.log,
-  };
+  const deps = mailJobDeps(app, config);
   await app.jobs.work('actions.remind', async () => {
     const sent = await sendActionReminders(deps);
     if (sent > 0) app.log.info({ sent }, 'action reminders sent');
