@@ -11,7 +11,14 @@ export interface AppProcess {
 
 export function startAppProcess(): AppProcess {
   const child = fork(new URL('./app-process.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx', '--max-old-space-size=4096'],
+    // BENCH_APP_NODE_ARGS adds flags for the app's process only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to see
+    // where its time goes under load.
+    execArgv: [
+      '--import',
+      'tsx',
+      '--max-old-space-size=4096',
+      ...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
   });
   const call = <T>(command: AppCommand) =>
     new Promise<T>((resolve, reject) => {

@@ -19,6 +19,7 @@ import type { GeneratorRun } from './load-generator';
 import { COMMON_WORD } from './load-mix';
 import { measureLiveFanOut } from './load-sse';
 import { peakRssMb, resetPeakRss } from './proc-status';
+import { printRouteTimes, scrapeRouteTimes } from './route-times';
 import { withScratchDatabase } from './scratch-db';
 
 const num = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -147,7 +148,9 @@ async function runScenario(
     await generate({ ...load, label: 'warm-up', seconds: WARM_UP_SECONDS });
     const peakReset = resetPeakRss(pid);
     await eventLoopMaxMs(url);
+    const routesBefore = await scrapeRouteTimes(url);
     const result = await generate({ ...load, label: run, seconds: SECONDS });
+    const routesAfter = await scrapeRouteTimes(url);
     const row: Row = {
       run,
       result,
@@ -157,6 +160,7 @@ async function runScenario(
     };
     console.log(`\nMixed load (70 % dashboard reads, 20 % list and search, 10 % writes):`);
     printResult(row);
+    printRouteTimes(routesBefore, routesAfter);
     if (scenario === 'hot' && SSE > 0) await measureLiveFanOut(url, loadTeams[0]!.token, SSE, pid);
     return row;
   } finally {

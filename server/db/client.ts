@@ -19,9 +19,10 @@ export interface Database {
   close(): Promise<void>;
   /**
    * Cross-process events: NOTIFY/LISTEN on PostgreSQL (every app process hears every other), an in-process
-   * emitter on PGlite (one process only), which also hears NOTIFYs sent from SQL. Payloads are small JSON strings.
+   * emitter on PGlite (one process only), which also hears NOTIFYs sent from SQL. Payloads are small JSON strings;
+   * several go in one round trip.
    */
-  publish(payload: string): Promise<void>;
+  publish(...payloads: string[]): Promise<void>;
   subscribe(listener: (payload: string) => void): () => void;
   /** What the job engine (pg-boss, server/lib/jobs.ts) runs its SQL through: the same pool or PGlite instance. */
   jobsDb: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
@@ -122,8 +123,13 @@ async function openPostgres(url: string, limits: PostgresPoolOptions): Promise<D
       executeSql: async (text, values) => jobsPool.query(text, values),
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    publish: async (payload) => {
-      await pool.query('select pg_notify($1, $2)', [EVENTS_CHANNEL, payload]);
+    publish: async (...payloads) => {
+      if (payloads.length === 0) return;
+      // One statement for a whole batch: under load a pool connection is worth waiting for only once.
+      await pool.query(
+        'select pg_notify($1, payload) from unnest($2::text[]) with ordinality as p(payload, n) order by n',
+        [EVENTS_CHANNEL, payloads],
+      );
     },
     subscribe: (fn) => {
       emitter.on('event', fn);
@@ -179,8 +185,8 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
         values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     },
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
-    publish: async (payload) => {
-      emitter.emit('event', payload);
+    publish: async (...payloads) => {
+      for (const payload of payloads) emitter.emit('event', payload);
     },
     subscribe: (fn) => {
       emitter.on('event', fn);

@@ -9,6 +9,8 @@ const envelope = z.object({ team: z.number(), event: liveEventSchema });
 
 export interface Live {
   publish(teamId: number, event: LiveEvent): Promise<void>;
+  /** Several teams' events in one notification round trip (the outbox dispatches them by the batch). */
+  publishAll(items: { teamId: number; event: LiveEvent }[]): Promise<void>;
   /** Calls `fn` for each event of this team; returns the unsubscribe function. */
   subscribe(teamId: number, fn: (event: LiveEvent) => void): () => void;
 }
@@ -55,17 +57,22 @@ export const livePlugin = fp(async (app) => {
     for (const timer of pending) clearTimeout(timer);
   });
 
+  async function publishAll(items: { teamId: number; event: LiveEvent }[]): Promise<void> {
+    // This process's answers are stale at once; others' when the notification reaches them.
+    for (const { teamId } of items) cache.invalidate(teamId);
+    try {
+      await app.database.publish(
+        ...items.map(({ teamId, event }) => JSON.stringify({ team: teamId, event })),
+      );
+    } catch (error) {
+      // A lost live event must not fail the write that caused it; dashboards also refresh every 30 s.
+      app.log.warn({ err: error }, 'live event not published');
+    }
+  }
+
   app.decorate('live', {
-    async publish(teamId, event) {
-      // This process's answers are stale at once; others' when the notification reaches them.
-      cache.invalidate(teamId);
-      try {
-        await app.database.publish(JSON.stringify({ team: teamId, event }));
-      } catch (error) {
-        // A lost live event must not fail the write that caused it; dashboards also refresh every 30 s.
-        app.log.warn({ err: error }, 'live event not published');
-      }
-    },
+    publish: (teamId, event) => publishAll([{ teamId, event }]),
+    publishAll,
     subscribe(teamId, fn) {
       streams.on(String(teamId), fn);
       return () => streams.off(String(teamId), fn);

@@ -110,7 +110,7 @@ describe('dispatching', () => {
   it('hands each committed event to the consumers once, in order', async () => {
     const owner = await signUp(app);
     const seen: DomainEvent[] = [];
-    app.outbox.addConsumer({ inTransaction: async (_tx, event) => void seen.push(event) });
+    app.outbox.addConsumer({ inTransaction: async (_tx, events) => void seen.push(...events) });
     const a = await logOops(app, owner, { title: 'First' });
     const b = await logOops(app, owner, { title: 'Second' });
     await app.outbox.drain();
@@ -169,7 +169,8 @@ describe('several app processes', () => {
     ]);
     for (const [instance, ids] of byApp)
       instance.outbox.addConsumer({
-        inTransaction: async (_tx, event) => void (event.teamId === teamId && ids.push(event.id)),
+        inTransaction: async (_tx, events) =>
+          void ids.push(...events.filter((event) => event.teamId === teamId).map((event) => event.id)),
       });
     // Both processes write: each wakes both dispatchers through NOTIFY.
     const writes = Array.from({ length: 20 }, (_, i) =>

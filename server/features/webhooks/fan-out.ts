@@ -1,10 +1,21 @@
 // Fan-out: one delivery row per subscribed endpoint for a team event, written in the dispatcher's transaction.
-import { and, arrayOverlaps, eq, isNull } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, isNull } from 'drizzle-orm';
 import { isTeamEvent, type DomainEvent } from '../../../common/contracts/domain-events';
 import { ALL_EVENTS } from '../../../common/domain/webhooks';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { eventEnvelope, eventWebhookId } from './envelope';
+
+/** Which of these teams have an endpoint that is not paused (so their events may have deliveries to fan out). */
+export async function teamsWithActiveEndpoints(db: Db, teamIds: (number | null)[]): Promise<Set<number>> {
+  const ids = [...new Set(teamIds.filter((id) => id !== null))];
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ teamId: webhookEndpoints.teamId })
+    .from(webhookEndpoints)
+    .where(and(inArray(webhookEndpoints.teamId, ids), isNull(webhookEndpoints.pausedAt)));
+  return new Set(rows.map((row) => row.teamId));
+}
 
 /**
  * Inserts a pending delivery of `event` for every active endpoint of its team that subscribes to its type (or to
