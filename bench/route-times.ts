@@ -12,14 +12,16 @@ export async function scrapeRouteTimes(base: string): Promise<Scrape> {
   for (const line of (await res.text()).split('\n')) {
     const m = LINE.exec(line);
     if (!m) continue;
-    const labels = Object.fromEntries([...m[2]!.matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1], l[2]]));
+    const labels: Record<string, string> = Object.fromEntries(
+      [...m[2]!.matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1]!, l[2]!]),
+    );
     const key = `${labels.method} ${labels.route}`;
     const entry = routes.get(key) ?? { sum: 0, count: 0, buckets: new Map() };
     const value = Number(m[3]);
     // Summed over status codes.
     if (m[1] === 'sum') entry.sum += value;
     else if (m[1] === 'count') entry.count += value;
-    else if (labels.le !== '+Inf') {
+    else if (labels.le !== undefined && labels.le !== '+Inf') {
       const le = Number(labels.le);
       entry.buckets.set(le, (entry.buckets.get(le) ?? 0) + value);
     }
