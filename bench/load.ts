@@ -18,7 +18,7 @@ import type { LoadResult } from './http';
 import type { GeneratorRun } from './load-generator';
 import { COMMON_WORD } from './load-mix';
 import { measureLiveFanOut } from './load-sse';
-import { peakRssMb, resetPeakRss } from './proc-status';
+import { cpuBetween, cpuMs, peakRssMb, postgresCpuMs, resetPeakRss } from './proc-status';
 import { printRouteTimes, scrapeRouteTimes } from './route-times';
 import { withScratchDatabase } from './scratch-db';
 
@@ -149,7 +149,13 @@ async function runScenario(
     const peakReset = resetPeakRss(pid);
     await eventLoopMaxMs(url);
     const routesBefore = await scrapeRouteTimes(url);
+    const database = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '';
+    const cpuBefore = { app: cpuMs(pid), postgres: postgresCpuMs(database) };
     const result = await generate({ ...load, label: run, seconds: SECONDS });
+    const cpu = {
+      app: cpuMs(pid) - cpuBefore.app,
+      postgres: cpuBetween(cpuBefore.postgres, postgresCpuMs(database)),
+    };
     const routesAfter = await scrapeRouteTimes(url);
     const row: Row = {
       run,
@@ -160,6 +166,12 @@ async function runScenario(
     };
     console.log(`\nMixed load (70 % dashboard reads, 20 % list and search, 10 % writes):`);
     printResult(row);
+    // Work per request, which other load on the machine changes far less than it changes latency.
+    const requests = result.rps * SECONDS;
+    console.log(
+      `  CPU per request: app ${(cpu.app / requests).toFixed(2)} ms` +
+        (kind === 'postgres' ? `, PostgreSQL ${(cpu.postgres / requests).toFixed(2)} ms` : ''),
+    );
     printRouteTimes(routesBefore, routesAfter);
     if (scenario === 'hot' && SSE > 0) await measureLiveFanOut(url, loadTeams[0]!.token, SSE, pid);
     return row;

@@ -24,6 +24,12 @@ export interface Database {
    */
   publish(...payloads: string[]): Promise<void>;
   subscribe(listener: (payload: string) => void): () => void;
+  /**
+   * The outbox dispatcher's connections (server/plugins/events.ts), and notifications'. Every write waits for a
+   * dispatch pass before it answers, so on PostgreSQL the pass has a small pool of its own: queued behind the reads
+   * of a busy request pool, each pass took seconds (`npm run bench:load`). PGlite's single connection otherwise.
+   */
+  dispatchDb: Db;
   /** What the job engine (pg-boss, server/lib/jobs.ts) runs its SQL through: the same pool or PGlite instance. */
   jobsDb: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
   /** Connection pool figures for /metrics (PGlite has one in-process connection). */
@@ -57,6 +63,8 @@ export interface PostgresPoolOptions {
 const UNLIMITED_POOL: PostgresPoolOptions = { max: 10, statementTimeoutMs: 0, acquireTimeoutMs: 0 };
 // pg-boss's own pool: a worker's poll and a maintenance run at a time, and a send or completion beside them.
 const JOBS_POOL_MAX = 3;
+// The dispatcher's: one pass at a time, and a notification or a writer's settle query beside it.
+const DISPATCH_POOL_MAX = 2;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any fixed number: all app processes take this advisory lock so that only one migrates at a time.
@@ -95,9 +103,19 @@ async function openPostgres(url: string, limits: PostgresPoolOptions): Promise<D
   // deleting old jobs) can outlast it on a big queue, and pg-boss takes its advisory lock with a 30 s lock_timeout of
   // its own, which waits while another process maintains. Cancelled, maintenance would fail on every run.
   const jobsPool = new pg.Pool({ connectionString: url, max: JOBS_POOL_MAX });
+  const dispatchPool = new pg.Pool({
+    connectionString: url,
+    max: DISPATCH_POOL_MAX,
+    // Marking events dispatched need not wait for the disk: lost in a crash, they are dispatched again, and every
+    // consumer takes an event twice without effect (a delivery is unique per endpoint and event). Spares the WAL
+    // flush of every pass, which each waiting writer would wait for.
+    options: '-c synchronous_commit=off',
+    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+  });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   jobsPool.on('error', () => {});
+  dispatchPool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
   const emitter = new EventEmitter().setMaxListeners(0);
   // One dedicated connection listens; it reconnects if the server drops it.
@@ -118,6 +136,7 @@ async function openPostgres(url: string, limits: PostgresPoolOptions): Promise<D
   await listen();
   return {
     db,
+    dispatchDb: drizzle(dispatchPool, { schema }) as unknown as Db,
     kind: 'postgres',
     jobsDb: {
       executeSql: async (text, values) => jobsPool.query(text, values),
@@ -125,8 +144,8 @@ async function openPostgres(url: string, limits: PostgresPoolOptions): Promise<D
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     publish: async (...payloads) => {
       if (payloads.length === 0) return;
-      // One statement for a whole batch: under load a pool connection is worth waiting for only once.
-      await pool.query(
+      // One statement for a whole batch, on the dispatcher's connections (not queued behind requests' reads).
+      await dispatchPool.query(
         'select pg_notify($1, payload) from unnest($2::text[]) with ordinality as p(payload, n) order by n',
         [EVENTS_CHANNEL, payloads],
       );
@@ -142,7 +161,7 @@ async function openPostgres(url: string, limits: PostgresPoolOptions): Promise<D
       if (closed) return;
       closed = true;
       await listener?.end().catch(() => {});
-      await Promise.all([pool.end(), jobsPool.end()]);
+      await Promise.all([pool.end(), jobsPool.end(), dispatchPool.end()]);
     },
   };
 }
@@ -177,6 +196,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   let closed = false;
   return {
     db,
+    dispatchDb: db,
     kind: 'pglite',
     jobsDb: {
       // pg-boss sends its schema and maintenance scripts as several statements without parameters: PGlite runs

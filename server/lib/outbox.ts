@@ -13,12 +13,12 @@ export const OUTBOX_WAKE = JSON.stringify({ outbox: 'wake' });
 /** Writes events to the outbox; `db` must be the transaction of the change they describe. */
 export async function emitEvents(db: Db, ...events: DomainEventInput[]): Promise<void> {
   if (events.length === 0) return;
-  await db
+  const insert = db
     .insert(domainEvents)
     .values(events.map((event) => ({ teamId: event.teamId, type: event.type, payload: event.payload })));
   // A NOTIFY inside the transaction is delivered at commit and dropped on rollback: on PostgreSQL to every app
-  // process, on PGlite to this one.
-  await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${OUTBOX_WAKE})`);
+  // process, on PGlite to this one. One statement with the insert: a round trip less in every write.
+  await db.execute(sql`with inserted as ${insert} select pg_notify(${EVENTS_CHANNEL}, ${OUTBOX_WAKE})`);
 }
 
 /** Who an event names as its actor. */

@@ -55,28 +55,36 @@ export const eventsPlugin = fp(async (app) => {
   let closed = false;
 
   async function dispatchBatch(): Promise<number> {
-    const events = await app.db.transaction(async (tx) => {
+    const { dispatchDb } = app.database;
+    // Most passes find nothing (a write's own pass often follows the one its notification started): one cheap look
+    // at the pending index first, rather than a transaction.
+    const [somePending] = await dispatchDb
+      .select({ id: domainEvents.id })
+      .from(domainEvents)
+      .where(isNull(domainEvents.dispatchedAt))
+      .limit(1);
+    if (!somePending) return 0;
+    const events = await dispatchDb.transaction(async (tx) => {
+      // Claimed and marked in one statement; a consumer's failure rolls the mark back with the rest.
       const rows = await tx
-        .select()
-        .from(domainEvents)
-        .where(isNull(domainEvents.dispatchedAt))
-        .orderBy(asc(domainEvents.id))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
-      const claimed = rows.map((row) => ({ ...row }) as unknown as DomainEvent);
+        .update(domainEvents)
+        .set({ dispatchedAt: new Date() })
+        .where(
+          inArray(
+            domainEvents.id,
+            tx
+              .select({ id: domainEvents.id })
+              .from(domainEvents)
+              .where(isNull(domainEvents.dispatchedAt))
+              .orderBy(asc(domainEvents.id))
+              .limit(BATCH)
+              .for('update', { skipLocked: true }),
+          ),
+        )
+        .returning();
+      const claimed = rows.sort((a, b) => a.id - b.id).map((row) => ({ ...row }) as unknown as DomainEvent);
       // By the batch: a consumer can look up what all the events need at once (a batch is up to BATCH events).
       if (claimed.length > 0) for (const consumer of consumers) await consumer.inTransaction(tx, claimed);
-      if (rows.length > 0) {
-        await tx
-          .update(domainEvents)
-          .set({ dispatchedAt: new Date() })
-          .where(
-            inArray(
-              domainEvents.id,
-              rows.map((row) => row.id),
-            ),
-          );
-      }
       return claimed;
     });
     if (events.length === 0) return 0;
@@ -134,7 +142,7 @@ export const eventsPlugin = fp(async (app) => {
 
   async function pruneDispatched(): Promise<void> {
     try {
-      await app.db
+      await app.database.dispatchDb
         .delete(domainEvents)
         .where(lt(domainEvents.dispatchedAt, new Date(Date.now() - DISPATCHED_EVENTS_KEPT_MS)));
     } catch (error) {
@@ -171,7 +179,7 @@ export const eventsPlugin = fp(async (app) => {
     // Pending ones, and ones another process may have dispatched between this write's commit and this drain (its
     // notification may still be on its way). Those this process dispatched have had their effects here already:
     // with one process (the common case) nothing is left to wait for.
-    const pending = await app.db
+    const pending = await app.database.dispatchDb
       .select({ id: domainEvents.id })
       .from(domainEvents)
       .where(
@@ -186,7 +194,7 @@ export const eventsPlugin = fp(async (app) => {
     if (ids.length === 0) return;
     const deadline = Date.now() + AUTHOR_WAIT_MS;
     while (Date.now() < deadline) {
-      const left = await app.db
+      const left = await app.database.dispatchDb
         .select({ id: domainEvents.id })
         .from(domainEvents)
         .where(and(inArray(domainEvents.id, ids), isNull(domainEvents.dispatchedAt)))
@@ -194,7 +202,7 @@ export const eventsPlugin = fp(async (app) => {
       if (left.length === 0) break;
       await setTimeout(AUTHOR_POLL_MS);
     }
-    const events = await app.db
+    const events = await app.database.dispatchDb
       .select({ type: domainEvents.type, teamId: domainEvents.teamId })
       .from(domainEvents)
       .where(inArray(domainEvents.id, ids));
@@ -206,8 +214,10 @@ export const eventsPlugin = fp(async (app) => {
 
   // The author of a change sees its effects on their next call: this process dispatches before it answers, and
   // the team cache serves the author fresh answers rather than ones from before the change (server/lib/team-cache.ts).
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', async (request, reply) => {
     if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    // A refused write changed nothing, so it has no effects to wait for.
+    if (reply.statusCode >= 400) return;
     await drain();
     try {
       await settleClaimedElsewhere();

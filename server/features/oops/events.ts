@@ -1,6 +1,6 @@
 // Incident, note and action events (common/contracts/domain-events.ts): built in the transaction of the change from
 // the rows as they now stand, so a webhook tells what the incident was when it happened.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { OopsSnapshot } from '../../../common/contracts/domain-events';
 import { OOPS_FIELD_NAMES } from '../../../common/domain/oops-fields';
 import { idSlugOf } from '../../../common/domain/tags';
@@ -9,16 +9,28 @@ import { oops, oopsActions, users } from '../../db/schema';
 import { eventActor } from '../../lib/outbox';
 import type { TeamActor } from '../../plugins/auth';
 import { FIELD_COLUMNS } from './columns';
+import type { OopsRow } from './mapper';
 import { CONFIDENTIAL_REPORTER } from '../../../common/domain/confidential-texts';
+
+/**
+ * Who logged the incident, as a column of a select or of RETURNING on `oops`: a write can return its row with it
+ * rather than read the row again for its event.
+ */
+export const loggedByColumn = sql<
+  string | null
+>`(select coalesce(u.name, u.email) from ${users} u where u.id = ${oops.createdById})`;
 
 export async function oopsSnapshot(db: Db, id: number): Promise<OopsSnapshot> {
   const [found] = await db
-    .select({ row: oops, loggedBy: sql<string | null>`coalesce(${users.name}, ${users.email})` })
+    .select({ ...getTableColumns(oops), loggedBy: loggedByColumn })
     .from(oops)
-    .leftJoin(users, eq(users.id, oops.createdById))
     .where(eq(oops.id, id))
     .limit(1);
-  const { row, loggedBy } = found!;
+  return snapshotOf(found!);
+}
+
+/** The incident as an event tells it, from its row and who logged it. */
+export function snapshotOf({ loggedBy, ...row }: OopsRow & { loggedBy: string | null }): OopsSnapshot {
   return {
     id: row.id,
     id_slug: idSlugOf(row),
@@ -32,13 +44,16 @@ export async function oopsSnapshot(db: Db, id: number): Promise<OopsSnapshot> {
   };
 }
 
+type EventWriter = Pick<TeamActor, 'userId' | 'name' | 'email'>;
+
 /** The event data common to every incident event: who, and the incident as it now stands. */
-export async function oopsEventBase(
-  db: Db,
-  actor: Pick<TeamActor, 'userId' | 'name' | 'email'>,
-  oopsId: number,
-) {
+export async function oopsEventBase(db: Db, actor: EventWriter, oopsId: number) {
   return { actor: eventActor(actor), oops: await oopsSnapshot(db, oopsId) };
+}
+
+/** The same, from the row a write returned with `loggedByColumn`. */
+export function oopsEventBaseOf(actor: EventWriter, row: OopsRow & { loggedBy: string | null }) {
+  return { actor: eventActor(actor), oops: snapshotOf(row) };
 }
 
 export async function actionSnapshot(db: Db, oopsId: number, actionId: number) {

@@ -9,7 +9,9 @@ import { oops } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { containsPattern } from '../../lib/sql-like';
 import { toSummary } from './mapper';
-import { selectSummaries, teamCached, type OopsContext } from './service';
+import { teamCached, type OopsContext } from './service';
+import { actionToday } from '../../../common/domain/actions';
+import { cursorAt, preparedReads, selectSummaries } from './summary-reads';
 import { queryRows } from '../../lib/sql-rows';
 
 export interface OopsListPage {
@@ -22,12 +24,6 @@ export interface OopsListPage {
 
 type PageQuery = Pick<ListOopsQuery, 'limit' | 'offset' | 'cursor' | 'search' | 'status' | 'kind'>;
 type Filters = Pick<ListOopsQuery, 'search' | 'status' | 'kind'>;
-
-/**
- * created_at as stored, to the microsecond: a JavaScript Date keeps milliseconds only, and a cursor rounded to
- * them would skip or repeat rows created within the same millisecond.
- */
-const cursorAt = sql<string>`to_char(${oops.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** The filter's conditions after the team's. ILIKE on title and description is served by their trigram indexes. */
 function filterConditions(query: Filters): SQL[] {
@@ -51,14 +47,23 @@ async function readPage(
   teamId: number,
   query: PageQuery,
 ): Promise<{ rows: OopsSummary[]; next: OopsCursor | null }> {
-  const conditions = [eq(oops.teamId, teamId), ...filterConditions(query)];
+  const filters = filterConditions(query);
+  const conditions = [eq(oops.teamId, teamId), ...filters];
   if (query.cursor) conditions.push(after(query.cursor));
   // One row more than the page tells whether a next page exists, without a count and without an empty last page.
-  const found = await selectSummaries(db, { cursorAt })
-    .where(and(...conditions))
-    .orderBy(desc(oops.createdAt), desc(oops.id))
-    .limit(query.limit + 1)
-    .offset(query.cursor ? 0 : query.offset);
+  const found =
+    conditions.length === 1
+      ? await preparedReads(db).page.execute({
+          team: teamId,
+          today: actionToday(),
+          limit: query.limit + 1,
+          offset: query.offset,
+        })
+      : await selectSummaries(db, { cursorAt })
+          .where(and(...conditions))
+          .orderBy(desc(oops.createdAt), desc(oops.id))
+          .limit(query.limit + 1)
+          .offset(query.cursor ? 0 : query.offset);
   const rows = found.slice(0, query.limit);
   const last = rows.at(-1);
   return {

@@ -1,5 +1,5 @@
 // Row → API shapes. One place decides how stored columns appear to clients (spec §3 names).
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import {
   DETAIL_ONLY_FIELDS,
   LISTED_FIELDS,
@@ -23,7 +23,7 @@ import { repeatedDespiteActionSql } from '../../lib/recurrence-sql';
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** Columns selected for lists and the detail page (with team name, author, open and overdue action counts). */
-export const summaryColumns = (today: string = actionToday()) => ({
+export const summaryColumns = (today: string | Placeholder = actionToday()) => ({
   row: oops,
   teamName: teams.name,
   createdByName: sql<string | null>`coalesce(${users.name}, ${users.email})`,

@@ -1,5 +1,5 @@
 // Incidents: create, read, update (spec §7 Incidents; the list: list.ts). Queries are scoped to the team.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { CreateOopsBody, OopsDetail, UpdateOopsBody } from '../../../common/contracts/oops';
 import { FALLBACK_DEPARTMENTS } from '../../../common/domain/options';
 import { SEVERE_USERS_AFFECTED_DEFAULT } from '../../../common/domain/oops-options';
@@ -8,7 +8,9 @@ import type { Db } from '../../db/client';
 import { oops, oopsNotes, teams, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { changedValues, completenessOf, systemFieldChanges, toColumnValues } from './fields';
-import { summaryColumns, toDetail, toNote, type OopsRow } from './mapper';
+import { toDetail, toNote, type OopsRow } from './mapper';
+import { preparedReads, selectSummaries } from './summary-reads';
+import { actionToday } from '../../../common/domain/actions';
 import type { Insert } from './columns';
 import { assertCanReopen, closedError, oopsNotFound } from './policy';
 import type { TeamActor } from '../../plugins/auth';
@@ -17,7 +19,7 @@ import { assertTypeAllowed } from '../../lib/incident-types';
 import { actorCredential, type TeamCache } from '../../lib/team-cache';
 import { withTimelineIds } from './timeline-ids';
 import { emitEvents } from '../../lib/outbox';
-import { changedFieldNames, oopsEventBase } from './events';
+import { changedFieldNames, loggedByColumn, oopsEventBaseOf } from './events';
 import {
   assertMayReportConfidentially,
   isConfidentialReporter,
@@ -43,15 +45,6 @@ export function teamCached<T>(ctx: OopsContext, key: string, compute: () => Prom
 }
 
 const actorName = (actor: TeamActor) => actor.name || actor.email;
-
-/** Incidents as lists and the detail page show them; `extra` adds columns to the same select. */
-export function selectSummaries<E extends Record<string, SQL>>(db: Db, extra: E = {} as E) {
-  return db
-    .select({ ...summaryColumns(), ...extra })
-    .from(oops)
-    .innerJoin(teams, eq(teams.id, oops.teamId))
-    .leftJoin(users, eq(users.id, oops.createdById));
-}
 
 /**
  * Inserts an incident in the caller's transaction and writes its `oops.created` event there; `extra` sets columns
@@ -99,12 +92,12 @@ export async function insertOops(
       slug: system.slug!,
       completeness: completenessOf(row),
     })
-    .returning({ id: oops.id });
+    .returning({ ...getTableColumns(oops), loggedBy: loggedByColumn });
   if (key) await recordReporter(tx, key, actor.userId, inserted!.id);
   await emitEvents(tx, {
     type: 'oops.created',
     teamId: actor.teamId,
-    payload: await oopsEventBase(tx, writer, inserted!.id),
+    payload: oopsEventBaseOf(writer, inserted!),
   });
   return inserted!.id;
 }
@@ -125,9 +118,7 @@ export async function getOopsDetail(
   { db, actor, confidentialKey }: OopsContext,
   id: number,
 ): Promise<OopsDetail> {
-  const [summary] = await selectSummaries(db)
-    .where(and(eq(oops.id, id), eq(oops.teamId, actor.teamId)))
-    .limit(1);
+  const [summary] = await preparedReads(db).detail.execute({ id, team: actor.teamId, today: actionToday() });
   if (!summary) throw oopsNotFound();
   const notes = await db
     .select()
@@ -213,11 +204,12 @@ export async function writeOopsChanges(
   const now = new Date();
   const system = systemFieldChanges(row, changes, actorName(actor), now);
   const next = { ...row, ...changes, ...system };
-  await tx
+  const [updated] = await tx
     .update(oops)
     .set({ ...changes, ...system, completeness: completenessOf(next), updatedAt: now })
-    .where(eq(oops.id, id));
-  const base = await oopsEventBase(tx, actor, id);
+    .where(eq(oops.id, id))
+    .returning({ ...getTableColumns(oops), loggedBy: loggedByColumn });
+  const base = oopsEventBaseOf(actor, updated!);
   const statusChanged = changes.status !== undefined;
   await emitEvents(
     tx,

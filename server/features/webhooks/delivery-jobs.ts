@@ -35,8 +35,11 @@ export async function startWebhookDeliveries(
     const { retryAt } = await attemptDelivery(deps, deliveryId);
     if (retryAt) await scheduler.schedule(deliveryId, retryAt);
   });
+  // Whether the last batch enqueued a delivery (passes run one at a time in a process): only then is the worker woken.
+  let enqueued = false;
   app.outbox.addConsumer({
     async inTransaction(tx, events) {
+      enqueued = false;
       // Most teams have no webhooks: one lookup for the batch spares a query per event.
       const teams = await teamsWithActiveEndpoints(
         tx,
@@ -44,11 +47,15 @@ export async function startWebhookDeliveries(
       );
       for (const event of events) {
         if (event.teamId === null || !teams.has(event.teamId)) continue;
-        for (const deliveryId of await fanOutEvent(tx, event))
+        for (const deliveryId of await fanOutEvent(tx, event)) {
           await app.jobs.send(QUEUE, { deliveryId }, { tx });
+          enqueued = true;
+        }
       }
     },
-    afterCommit: () => app.jobs.notify(QUEUE),
+    afterCommit: () => {
+      if (enqueued) app.jobs.notify(QUEUE);
+    },
   });
   return scheduler;
 }
