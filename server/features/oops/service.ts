@@ -1,15 +1,15 @@
 // Incidents: create, read, update (spec §7 Incidents; the list: list.ts). Queries are scoped to the team.
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { CreateOopsBody, OopsDetail, UpdateOopsBody } from '../../../common/contracts/oops';
 import { FALLBACK_DEPARTMENTS } from '../../../common/domain/options';
 import { SEVERE_USERS_AFFECTED_DEFAULT } from '../../../common/domain/oops-options';
 import { parseIdSlug, suggestTags } from '../../../common/domain/tags';
 import type { Db } from '../../db/client';
-import { oops, oopsNotes, teams, users } from '../../db/schema';
+import { oops, oopsNotes } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { changedValues, completenessOf, systemFieldChanges, toColumnValues } from './fields';
 import { toDetail, toNote, type OopsRow } from './mapper';
-import { preparedReads, selectSummaries } from './summary-reads';
+import { preparedReads } from './summary-reads';
 import { actionToday } from '../../../common/domain/actions';
 import type { Insert } from './columns';
 import { assertCanReopen, closedError, oopsNotFound } from './policy';
