@@ -33,7 +33,6 @@ const TABLES = [
   'user_identities',
   'confidential_reporters',
   'team_incident_types',
-  'team_custom_fields',
 ];
 
 /**

@@ -299,3 +299,28 @@ describe('definitions', () => {
     expect(await list(owner)).toHaveLength(L.fieldsMax);
   });
 });
+
+describe('API documentation', () => {
+  it('documents the calls, and the list query keeps its named parameters beside cf.<key>', async () => {
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string }[]; tags?: string[] }>>;
+    }>();
+    const base = '/api/team/current/custom-fields';
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        base,
+        `${base}/order`,
+        `${base}/{id}`,
+        `${base}/{id}/archive`,
+        `${base}/{id}/restore`,
+      ]),
+    );
+    expect(doc.paths[base]!.post!.tags).toEqual(['team']);
+    const query = (path: string) =>
+      (doc.paths[path]!.get!.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    expect(query('/api/oops')).toEqual(
+      expect.arrayContaining(['limit', 'cursor', 'search', 'status', 'kind']),
+    );
+    expect(query('/api/oops/export.csv')).toEqual(expect.arrayContaining(['search', 'status', 'kind']));
+  });
+});
