@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CustomFieldView } from '../../../common/contracts/custom-fields';
 import type { OopsDetail, OopsSummary } from '../../../common/contracts/oops';
+import { CUSTOM_FIELD_LIMITS as L } from '../../../common/domain/custom-field-limits';
 import { CUSTOM_FIELD_TEXTS as T } from '../../../common/domain/custom-field-texts';
+import { CONFIDENTIAL_REPORTER } from '../../../common/domain/confidential-texts';
 import { domainEvents, oops } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { memberOf, signUp, type SignedIn } from '../../test/factories';
@@ -177,6 +179,44 @@ describe('values on create and edit', () => {
       createOops(owner, { custom_fields: { customer_tier: 'Silver' } }),
       'Customer tier must be one of: Gold.',
     );
+  });
+});
+
+describe('limits and confidential reports', () => {
+  it(`refuses more than ${L.valuesMax} keys in one body`, async () => {
+    const { owner } = await teamWithFields();
+    const many = Object.fromEntries(Array.from({ length: L.valuesMax + 1 }, (_, i) => [`k${i}`, null]));
+    await expect400(createOops(owner, { custom_fields: many }), T.tooManyValues);
+  });
+
+  it('a confidential near-miss carries its values; its reporter edits them under the mask', async () => {
+    const { owner, member } = await teamWithFields();
+    const on = await send('PUT', '/api/team/current/confidential', owner, { enabled: true });
+    expect(on.statusCode).toBe(200);
+    const res = await createOops(member, {
+      kind: 'near_miss',
+      confidential: true,
+      custom_fields: { customer_tier: 'Gold' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const report = res.json<OopsDetail>();
+    expect([report.created_by, report.custom_fields]).toEqual([
+      CONFIDENTIAL_REPORTER,
+      { customer_tier: 'Gold' },
+    ]);
+    const edit = await editOops(member, report.id, { custom_fields: { ticket_note: 'Seen twice' } });
+    expect(edit.json().custom_fields).toEqual({ customer_tier: 'Gold', ticket_note: 'Seen twice' });
+    const [event] = await app.db
+      .select({ payload: domainEvents.payload })
+      .from(domainEvents)
+      .where(and(eq(domainEvents.teamId, owner.user.team!.id), eq(domainEvents.type, 'oops.updated')))
+      .orderBy(desc(domainEvents.id))
+      .limit(1);
+    expect(event!.payload).toMatchObject({
+      actor: { id: 0, name: CONFIDENTIAL_REPORTER },
+      changed: ['Custom field Ticket note'],
+    });
+    expect(JSON.stringify(event!.payload)).not.toContain(member.email);
   });
 });
 

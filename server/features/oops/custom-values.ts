@@ -19,24 +19,18 @@ import type { ExportCustomFields } from './export';
 import type { OopsRow } from './mapper';
 
 /**
- * The values of a new incident. `enforceRequired` is off only for monitoring alerts, which cannot know the team's
- * fields (an alert must never be lost to a form rule; people fill the fields in afterwards).
+ * The values of a new incident, and the fields required for its type. (An alert from monitoring carries no type,
+ * so nothing is ever required of it.)
  */
 export async function customValuesOnCreate(
   tx: Db,
   teamId: number,
   typeName: string | null | undefined,
   sent: CustomFieldValuesInput | undefined,
-  enforceRequired = true,
 ): Promise<CustomFieldValues> {
   const fields = await teamCustomFieldList(tx, teamId);
-  if (fields.length === 0) {
-    const key = Object.keys(sent ?? {})[0];
-    if (key !== undefined) throw badRequest(T.unknownField(key.slice(0, 40)));
-    return {};
-  }
   const values = sent ? await mergeCustomFieldValues(tx, teamId, fields, {}, sent) : {};
-  if (enforceRequired) await assertRequiredCustomFields(tx, teamId, fields, typeName, values);
+  await assertRequiredCustomFields(tx, teamId, fields, typeName, values);
   return values;
 }
 

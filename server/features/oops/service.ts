@@ -73,14 +73,7 @@ export async function insertOops(
     : undefined;
   const writer = key ? maskedActor(actor) : actor;
   await assertTypeAllowed(tx, actor.teamId, input.oops_type);
-  // An alert (it carries a fingerprint) cannot know the team's fields, so only the log call enforces "required".
-  const customFields = await customValuesOnCreate(
-    tx,
-    actor.teamId,
-    input.oops_type,
-    sentCustom,
-    extra.alertFingerprint === undefined,
-  );
+  const customFields = await customValuesOnCreate(tx, actor.teamId, input.oops_type, sentCustom);
   const values = toColumnValues(fields);
   if (!values.tags?.length) values.tags = suggestTags(input.title, values.description ?? '');
   if ((input.severity === 'High' || input.severity === 'Critical') && !values.usersAffected) {
