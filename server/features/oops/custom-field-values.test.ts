@@ -493,6 +493,39 @@ describe('CSV import into custom fields', () => {
     expect((await listOops(owner, '')).oops).toEqual([]);
   });
 
+  it('reads back its own CSV export: the same values in a new incident', async () => {
+    const { owner, member } = await teamWithFields();
+    const values = {
+      customer_tier: 'Silver',
+      ticket_note: 'Refund, then call',
+      cost: 99.5,
+      regions: ['EU', 'APAC'],
+      review_date: '2026-07-08',
+      lead: member.user.id,
+    };
+    await logOops(app, owner, { title: 'Round trip', custom_fields: values });
+    const exported = (await send('GET', '/api/oops/export.csv', owner)).body;
+    // The list export has no description column (it is a list, not the record); the file gains one.
+    const [header, ...rows] = exported.trimEnd().split('\r\n');
+    const csv = [`${header},What happened`, ...rows.map((r) => `${r},Ten characters or more.`)].join('\r\n');
+    const preview = (await send('POST', '/api/oops/import/preview', owner, { csv })).json<{
+      mapping: string[];
+    }>();
+    expect(preview.mapping.slice(-7, -1)).toEqual(Object.keys(values).map((key) => `custom:${key}`));
+    const res = await send('POST', '/api/oops/import', owner, { csv });
+    expect(res.statusCode, res.body).toBe(201);
+    const copies = (await listOops(owner, 'search=Round trip')).oops;
+    expect(copies.map((o) => o.custom_fields)).toEqual([values, values]);
+  });
+
+  it('gives a second column of a built-in name to the custom field of that label', async () => {
+    const owner = await signUp(app);
+    await defineField(owner, { label: 'Severity', type: 'text', key: 'customer_severity' });
+    const csv = 'Title,Severity,What happened,Severity\nA,Low,Ten characters or more.,Annoyed\n';
+    const res = await send('POST', '/api/oops/import/preview', owner, { csv });
+    expect(res.json().mapping).toEqual(['title', 'severity', 'description', 'custom:customer_severity']);
+  });
+
   it('refuses a mapping to a field the team does not have', async () => {
     const { owner } = await teamWithFields();
     const csv = 'Title,Severity,What happened,X\nA,Low,Ten characters or more.,1\n';

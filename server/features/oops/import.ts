@@ -111,8 +111,11 @@ export function suggestMapping(
 ): (ImportTarget | null)[] {
   const taken = new Set<ImportTarget>();
   return columns.map((column) => {
-    const target = NAMES.get(squash(column)) ?? customTargetOfHeader(custom, column);
-    if (!target || taken.has(target)) return null;
+    // A custom field labelled like a built-in one still gets its column when the built-in is already mapped.
+    const target = [NAMES.get(squash(column)), customTargetOfHeader(custom, column)].find(
+      (t) => t !== undefined && !taken.has(t),
+    );
+    if (!target) return null;
     taken.add(target);
     return target;
   });
