@@ -172,9 +172,7 @@ export function CustomFieldForm({
             label={T.fields.options}
             description={T.optionsHint}
             required
-            autosize
-            minRows={3}
-            maxRows={10}
+            rows={4}
             value={draft.optionsText}
             error={errors.options}
             onChange={(e) => set('optionsText', e.currentTarget.value)}
