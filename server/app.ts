@@ -24,6 +24,7 @@ import { ingestRoutes } from './features/oops/ingest-routes';
 import { importRoutes } from './features/oops/import-routes';
 import { teamRoutes } from './features/team/routes';
 import { incidentTypeRoutes } from './features/team/incident-types-routes';
+import { customFieldRoutes } from './features/team/custom-fields-routes';
 import { webhookRoutes, type WebhookRoutesOptions } from './features/webhooks/routes';
 import { tokenRoutes } from './features/tokens/routes';
 import { lessonRoutes } from './features/lessons/routes';
@@ -132,6 +133,7 @@ export async function buildApp({
   await app.register(tokenRoutes);
   await app.register(teamRoutes, { config });
   await app.register(incidentTypeRoutes);
+  await app.register(customFieldRoutes);
   await app.register(dashboardRoutes);
   await app.register(adminRoutes, { config });
   await app.register(liveRoutes, { heartbeatMs: config.liveHeartbeatMs });

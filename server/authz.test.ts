@@ -14,6 +14,7 @@ import {
   oopsActions,
   oopsLinks,
   oopsNotes,
+  teamCustomFields,
   users,
   webhookDeliveries,
   webhookEndpoints,
@@ -128,6 +129,22 @@ async function incidentTypeOf(fx: Fixtures): Promise<number> {
     .incident_types.find((t) => t.name === 'Security Incident')!.id;
 }
 const body = (url: string, payload: object) => () => ({ url, payload });
+/** Team A's "Matrix tier" custom field (decision 026), made by its owner on first use. */
+async function customFieldOf(fx: Fixtures): Promise<number> {
+  const url = '/api/team/current/custom-fields';
+  const listed = await app.inject({ url: `${url}?include_archived=1`, headers: fx.cast.owner.auth });
+  const found = listed
+    .json<{ fields: { id: number; key: string }[] }>()
+    .fields.find((f) => f.key === 'matrix_tier');
+  if (found) return found.id;
+  const created = await app.inject({
+    method: 'POST',
+    url,
+    headers: fx.cast.owner.auth,
+    payload: { label: 'Matrix tier', key: 'matrix_tier', type: 'select', options: ['Gold', 'Silver'] },
+  });
+  return created.json<{ id: number }>().id;
+}
 
 const ROWS: Row[] = [
   // Documentation and health
@@ -387,6 +404,56 @@ const ROWS: Row[] = [
     url: '/api/team/current/incident-types/:id/restore',
     cells: { ...MANAGERS_RESOURCE, ...WRITE },
     request: async (fx) => ({ url: `/api/team/current/incident-types/${await incidentTypeOf(fx)}/restore` }),
+  },
+  {
+    method: 'GET',
+    url: '/api/team/current/custom-fields',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/team/current/custom-fields?include_archived=1'),
+  },
+  {
+    method: 'POST',
+    url: '/api/team/current/custom-fields',
+    cells: { ...MANAGERS, ...WRITE },
+    request: (_fx, actor) => ({
+      url: '/api/team/current/custom-fields',
+      payload: { label: `Matrix ${actor}`, type: 'text' },
+    }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/team/current/custom-fields/order',
+    cells: { ...MANAGERS, ...WRITE },
+    request: async (fx) => {
+      const listed = await app.inject({
+        url: '/api/team/current/custom-fields',
+        headers: fx.cast.owner.auth,
+      });
+      const ids = listed.json<{ fields: { id: number }[] }>().fields.map((f) => f.id);
+      // Team A's ids: a valid order there, a 400 (not a 404: nothing is named by URL) in another team.
+      return { url: '/api/team/current/custom-fields/order', payload: { ids: ids.length ? ids : [1] } };
+    },
+  },
+  {
+    method: 'PUT',
+    url: '/api/team/current/custom-fields/:id',
+    cells: { ...MANAGERS_RESOURCE, ...WRITE },
+    request: async (fx) => ({
+      url: `/api/team/current/custom-fields/${await customFieldOf(fx)}`,
+      payload: { label: 'Matrix tier', options: ['Gold', 'Silver', 'Bronze'] },
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/team/current/custom-fields/:id/archive',
+    cells: { ...MANAGERS_RESOURCE, ...WRITE },
+    request: async (fx) => ({ url: `/api/team/current/custom-fields/${await customFieldOf(fx)}/archive` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/team/current/custom-fields/:id/restore',
+    cells: { ...MANAGERS_RESOURCE, ...WRITE },
+    request: async (fx) => ({ url: `/api/team/current/custom-fields/${await customFieldOf(fx)}/restore` }),
   },
   {
     method: 'PUT',
@@ -900,6 +967,10 @@ describe('authorisation matrix', () => {
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.endpointId, fx.webhookId)),
       lesson: await app.db.select().from(lessons).where(eq(lessons.id, fx.lessonId)),
+      customFields: await app.db
+        .select()
+        .from(teamCustomFields)
+        .where(eq(teamCustomFields.teamId, fx.cast.owner.user.team!.id)),
     });
     const before = await snapshot();
     for (const row of ROWS.filter((r) => r.cells.otherOwner === 404 && r.method !== 'GET')) {

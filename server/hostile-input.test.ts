@@ -33,6 +33,7 @@ const TABLES = [
   'user_identities',
   'confidential_reporters',
   'team_incident_types',
+  'team_custom_fields',
 ];
 
 /**
@@ -55,7 +56,9 @@ async function fingerprint(): Promise<string> {
            join webhook_endpoints e on e.id = d.endpoint_id
            where e.team_id = ${owner.user.team!.id}) as deliveries,
         (select coalesce(max(updated_at)::text, '') from lessons) as lessons_at,
-        (select coalesce(max(updated_at)::text, '') from team_incident_types) as incident_types_at`,
+        (select coalesce(max(updated_at)::text, '') from team_incident_types) as incident_types_at,
+        (select string_agg(label || type || options::text || required_for::text || position || coalesce(archived_at::text, ''), ',' order by id)
+           from team_custom_fields where team_id = ${owner.user.team!.id}) as custom_fields`,
   );
   return JSON.stringify(row);
 }
@@ -108,7 +111,32 @@ beforeAll(async () => {
   await logOops(app, owner, { lesson_learned: 'Hostile lesson' });
   const lessonList = await app.inject({ url: '/api/lessons', headers: owner.auth });
   const types = await app.inject({ url: '/api/team/current/incident-types', headers: owner.auth });
+  // Custom fields (decision 026) of each type whose values the hostile bodies below aim at.
+  const field = async (payload: object) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/team/current/custom-fields',
+        headers: owner.auth,
+        payload,
+      })
+    ).json<{ id: number }>().id;
+  const fieldId = await field({
+    label: 'Hostile tier',
+    key: 'hostile_tier',
+    type: 'select',
+    options: ['A', 'B'],
+  });
+  for (const type of ['text', 'number', 'multi_select', 'date', 'user'] as const) {
+    await field({
+      label: `Hostile ${type}`,
+      key: `hostile_${type}`,
+      type,
+      options: type === 'multi_select' ? ['A', 'B'] : undefined,
+    });
+  }
   paths = {
+    ':fieldId': String(fieldId),
     ':typeId': String(types.json<{ incident_types: { id: number }[] }>().incident_types[1]!.id),
     ':lessonId': String(lessonList.json<{ lessons: { id: number }[] }>().lessons[0]!.id),
     ':id': String(o.id),
@@ -124,6 +152,7 @@ function concrete(url: string): string {
   return url
     .replace('/webhooks/:id', `/webhooks/${paths[':webhookId']}`)
     .replace('/incident-types/:id', `/incident-types/${paths[':typeId']}`)
+    .replace('/custom-fields/:id', `/custom-fields/${paths[':fieldId']}`)
     .replace('/api/actions/:id/', `/api/actions/${paths[':actionId']}/`)
     .replace('/api/lessons/:id', `/api/lessons/${paths[':lessonId']}`)
     .replace(':deliveryId', paths[':deliveryId']!)
@@ -186,6 +215,14 @@ const KEYS = [
   'day_first',
   'confidential',
   'enabled',
+  // Custom fields (decision 026): definitions and values.
+  'label',
+  'type',
+  'key',
+  'options',
+  'required_for',
+  'ids',
+  'custom_fields',
   '__proto__',
   'constructor',
 ];
@@ -269,6 +306,9 @@ describe('hostile input', () => {
       // Archiving and restoring an incident type (decision 025) say everything in the path.
       '/api/team/current/incident-types/:id/archive',
       '/api/team/current/incident-types/:id/restore',
+      // So do archiving and restoring a custom field (decision 026).
+      '/api/team/current/custom-fields/:id/archive',
+      '/api/team/current/custom-fields/:id/restore',
     ]);
     for (const route of writes) {
       for (const [payload, type] of cases) {
@@ -287,4 +327,55 @@ describe('hostile input', () => {
       }
     }
   }, 120_000);
+
+  // The values of the team's custom fields, each key aimed at a real field (and some at none), on a body that is
+  // otherwise valid: the one common validator answers, never the database.
+  it('custom field values on create, edit and the list filter: never a 5xx, nothing changed on 4xx', async () => {
+    const key = fc.constantFrom(
+      'hostile_tier',
+      'hostile_text',
+      'hostile_number',
+      'hostile_multi_select',
+      'hostile_date',
+      'hostile_user',
+      'nope',
+      '__proto__',
+      'constructor',
+      'toString',
+    );
+    const values = fc.dictionary(key, nasty, { maxKeys: 4 });
+    const incident = {
+      title: 'Hostile custom fields',
+      severity: 'Low',
+      description: 'Ten characters at least.',
+      oops_type: 'Other',
+    };
+    await fc.assert(
+      fc.asyncProperty(values, async (custom_fields) => {
+        await check(
+          'PUT',
+          `/api/oops/${paths[':id']}`,
+          JSON.stringify({ custom_fields }),
+          'application/json',
+        );
+        await check('POST', '/api/oops', JSON.stringify({ ...incident, custom_fields }), 'application/json');
+      }),
+      { numRuns: 150, seed: 2626 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        key,
+        fc.oneof(fc.string({ maxLength: 30 }), fc.constant('%'), fc.constant('x'.repeat(3000))),
+        async (k, v) => {
+          const res = await app.inject({
+            url: `/api/oops?${new URLSearchParams({ [`cf.${k}`]: v }).toString()}`,
+            headers: owner.auth,
+          });
+          expect(res.statusCode, `cf.${k}=${v.slice(0, 50)}`).toBeLessThan(500);
+          if (res.statusCode >= 400) expect(typeof res.json().error).toBe('string');
+        },
+      ),
+      { numRuns: 150, seed: 2627 },
+    );
+  }, 300_000);
 });

@@ -162,6 +162,17 @@ export const customFieldValuesInput = z
   .refine((values) => Object.keys(values).length <= L.valuesMax, T.tooManyValues);
 export type CustomFieldValuesInput = z.infer<typeof customFieldValuesInput>;
 
+/**
+ * An incident's value of a field, or undefined. Own keys only: a field may be called `constructor` or `toString`,
+ * which every plain object otherwise "has".
+ */
+export function customFieldValueOf(
+  values: CustomFieldValues | undefined,
+  key: string,
+): CustomFieldValue | undefined {
+  return values && Object.hasOwn(values, key) ? values[key] : undefined;
+}
+
 /** What the value validator needs of a field. */
 export type CustomFieldDefinition = Pick<CustomFieldView, 'key' | 'label' | 'type' | 'options'>;
 

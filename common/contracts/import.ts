@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { fieldLabel, fieldsWhere, type OopsFieldName } from '../domain/oops-fields';
 import { IMPORT_LIMITS, IMPORT_TEXTS } from '../domain/import-texts';
+import { CUSTOM_FIELD_IMPORT_PREFIX } from '../domain/custom-field-limits';
 
 /** Fields an import fills that the log call does not take: the file's own dates of logging and resolution. */
 export const IMPORT_EXTRA_TARGETS = ['created_at', 'resolved_at'] as const;
@@ -12,19 +13,38 @@ const EXTRA_LABELS: Record<(typeof IMPORT_EXTRA_TARGETS)[number], string> = {
 };
 /**
  * Built-in fields a column may fill: what the log call takes, less what a row cannot say (links to other incidents,
- * the timeline's events) and the second name of the description. Custom fields will join as `custom:<id>` targets.
+ * the timeline's events) and the second name of the description. The team's custom fields join as `custom:<key>`.
  */
 export const IMPORT_FIELD_TARGETS = fieldsWhere(
   (spec, name) => !spec.notOnCreate && !spec.sameAs && name !== 'department' && name !== 'related_incidents',
 ) as Exclude<OopsFieldName, 'what_happened' | 'department' | 'related_incidents' | 'timeline_events'>[];
 export const IMPORT_TARGETS = [...IMPORT_FIELD_TARGETS, ...IMPORT_EXTRA_TARGETS] as const;
-export type ImportTarget = (typeof IMPORT_TARGETS)[number];
+export type BuiltInImportTarget = (typeof IMPORT_TARGETS)[number];
+/** A custom field of the team (decision 026); the server checks that the key is one of its active fields. */
+export type CustomImportTarget = `custom:${string}`;
+export type ImportTarget = BuiltInImportTarget | CustomImportTarget;
 
+export const isCustomImportTarget = (target: string): target is CustomImportTarget =>
+  target.startsWith(CUSTOM_FIELD_IMPORT_PREFIX);
+
+/**
+ * A target's label. A custom field's label is the team's (the preview's `targets` carry it); without it, the key.
+ */
 export function importTargetLabel(target: ImportTarget): string {
+  if (isCustomImportTarget(target)) return target.slice(CUSTOM_FIELD_IMPORT_PREFIX.length);
   return target === 'created_at' || target === 'resolved_at' ? EXTRA_LABELS[target] : fieldLabel(target);
 }
 
-export const importTargetSchema = z.enum(IMPORT_TARGETS, { error: 'Unknown field in the mapping.' });
+const UNKNOWN_TARGET = IMPORT_TEXTS.unknownTarget;
+export const importTargetSchema = z.union(
+  [
+    z.enum(IMPORT_TARGETS, { error: UNKNOWN_TARGET }),
+    z.templateLiteral([CUSTOM_FIELD_IMPORT_PREFIX, z.string().regex(/^[a-z][a-z0-9_]{0,39}$/)], {
+      error: UNKNOWN_TARGET,
+    }),
+  ],
+  { error: UNKNOWN_TARGET },
+);
 
 /** POST /api/oops/import/preview and POST /api/oops/import. */
 export const importBody = z.strictObject({

@@ -18,6 +18,8 @@ import {
   OOPS_MESSAGES,
   OOPS_STATUSES,
 } from '../domain/oops-options';
+import { CUSTOM_FIELD_FILTER_PREFIX } from '../domain/custom-field-limits';
+import { customFieldValuesInput, customFieldValuesSchema } from './custom-fields';
 import { oopsCursorParam } from './oops-cursor';
 import {
   fieldAnswerSchemas,
@@ -112,6 +114,8 @@ export const createOopsBody = z
     repeat_of: repeatOfField.optional(),
     /** A confidential near-miss (decision 024): only for kind near_miss, when the team allows it. */
     confidential: z.boolean({ error: 'confidential must be true or false.' }).optional(),
+    /** The team's custom fields by key (decision 026); each value is checked against its field by the server. */
+    custom_fields: customFieldValuesInput.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.description === undefined && body.what_happened === undefined) {
@@ -136,11 +140,13 @@ export const logIncidentForm = createOopsBody.superRefine(
 
 /** PUT /api/oops/{id}: any subset of the editable fields (one field, a batch, status, or timeline_events). */
 export const updateOopsBody = z
-  .strictObject(
-    Object.fromEntries(OOPS_FIELD_NAMES.map((name) => [name, inputs[name].optional()])) as {
+  .strictObject({
+    ...(Object.fromEntries(OOPS_FIELD_NAMES.map((name) => [name, inputs[name].optional()])) as {
       [K in OopsFieldName]: z.ZodOptional<Inputs[K]>;
-    },
-  )
+    }),
+    /** Only the sent keys change; null clears one (decision 026). */
+    custom_fields: customFieldValuesInput.optional(),
+  })
   .superRefine((body, ctx) => {
     if (Object.keys(body).length === 0)
       ctx.addIssue({ code: 'custom', message: 'Send at least one field to change.' });
@@ -191,6 +197,8 @@ export const oopsSummarySchema = z.object({
   repeated_despite_action: z.boolean(),
   /** A confidential near-miss: created_by is "Confidential reporter" and created_by_id null (decision 024). */
   confidential: z.boolean().optional(),
+  /** The team's custom field values by field key: only keys with a value (decision 026). */
+  custom_fields: customFieldValuesSchema,
 });
 export type OopsSummary = z.infer<typeof oopsSummarySchema>;
 
@@ -217,7 +225,7 @@ export type OopsDetail = z.infer<typeof oopsDetailSchema>;
 /** GET /api/oops/reported-by-me: the team's confidential reports the caller made (decision 024). */
 export const reportedByMeResponse = z.object({ ids: z.array(z.number()) });
 
-export const listOopsQuery = z.strictObject({
+const listOopsShape = {
   limit: z.coerce.number().int().min(1).max(L.listLimitMax).default(L.listLimitDefault),
   /** Kept for the spec's callers; deep offsets read and skip every row before them, so pages use `cursor`. */
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -227,6 +235,34 @@ export const listOopsQuery = z.strictObject({
     .union([z.literal(''), z.enum(OOPS_STATUSES)], { error: 'Status must be Open or Closed.' })
     .optional(),
   kind: z.enum(OOPS_KINDS).optional(),
+};
+
+/**
+ * The list's query and the team's custom field filters `cf.<key>=<value>` (decision 026), one per key: the names
+ * depend on the team, so they pass here as text and the server checks each against its field. Any other unknown
+ * name is refused as before.
+ */
+function withCustomFieldFilters<S extends z.core.$ZodLooseShape>(shape: S) {
+  return z.looseObject(shape).superRefine((query, ctx) => {
+    const unknown = Object.keys(query).filter(
+      (key) => !Object.hasOwn(shape, key) && !key.startsWith(CUSTOM_FIELD_FILTER_PREFIX),
+    );
+    if (unknown.length) ctx.addIssue({ code: 'unrecognized_keys', keys: unknown, input: query });
+    for (const [key, value] of Object.entries(query)) {
+      if (!key.startsWith(CUSTOM_FIELD_FILTER_PREFIX) || Object.hasOwn(shape, key)) continue;
+      if (typeof value !== 'string') {
+        ctx.addIssue({ code: 'custom', message: `Send ${key} once, as text.`, path: [key] });
+      }
+    }
+  });
+}
+
+export const listOopsQuery = withCustomFieldFilters(listOopsShape);
+/** The CSV export's query: the list's filters without the paging. */
+export const exportOopsQuery = withCustomFieldFilters({
+  search: listOopsShape.search,
+  status: listOopsShape.status,
+  kind: listOopsShape.kind,
 });
 export type ListOopsQuery = z.infer<typeof listOopsQuery>;
 

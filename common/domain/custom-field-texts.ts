@@ -68,7 +68,7 @@ export const CUSTOM_FIELD_TEXTS = {
   optionDuplicate: (option: string) => `The option "${option}" is listed twice.`,
   requiredForInvalid: 'Required for must be a list of incident type ids.',
   requiredForUnknown: 'Required for lists an incident type the team does not have.',
-  orderInvalid: "ids must list each of the team's custom fields once.",
+  orderInvalid: "ids must list each of the team's active custom fields once.",
   tooMany: `A team can have at most ${L.fieldsMax} active custom fields.`,
   notFound: 'Custom field not found.',
   managersOnly: 'Only owners and admins can edit the custom fields.',

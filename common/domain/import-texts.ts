@@ -36,6 +36,7 @@ export const IMPORT_TEXTS = {
   tooManyColumns: (max: number) => `The file has more than ${max} columns.`,
   tooLarge: 'The file is larger than 5 MB; split it into smaller files.',
   mappingLength: 'The mapping must name a field (or null to ignore) for each column of the file.',
+  unknownTarget: 'Unknown field in the mapping.',
   mappedTwice: (field: string) => `Two columns are mapped to ${field}; map one.`,
   rowsInvalid: (n: number) =>
     `${n} ${n === 1 ? 'problem was' : 'problems were'} found; nothing was imported. Fix the file and try again.`,

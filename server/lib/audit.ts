@@ -50,6 +50,7 @@ export const AUDIT = {
   departmentChanged: 'team.department_changed',
   teamUpdated: 'team.updated',
   incidentTypeChanged: 'team.incident_type_changed',
+  customFieldChanged: 'team.custom_field_changed',
   teamSwitched: 'team.switched',
   userDisabled: 'admin.user_disabled',
   userEnabled: 'admin.user_enabled',

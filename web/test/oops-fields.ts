@@ -65,6 +65,7 @@ export function buildOopsSummary(overrides: Partial<OopsSummary> = {}): OopsSumm
     open_actions: 2,
     overdue_actions: 0,
     repeated_despite_action: false,
+    custom_fields: {},
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 // Incidents and what hangs off them: notes, follow-up actions and their reminders, links and repeats, confidential
-// reporters, and the team's incident types. Re-exported by ../schema.ts.
+// reporters, the team's incident types and custom fields. Re-exported by ../schema.ts.
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,6 +18,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { OOPS_KINDS, OOPS_STATUSES } from '../../../common/domain/oops-options';
 import type { TimelineEvent } from '../../../common/domain/timeline';
+import type { CustomFieldValues } from '../../../common/contracts/custom-fields';
+import type { CustomFieldType } from '../../../common/domain/custom-field-limits';
 import { createdAt } from './columns';
 import { teams, users } from './people';
 
@@ -93,6 +95,11 @@ export const oops = pgTable(
     alertFingerprint: text('alert_fingerprint'),
     /** A confidential near-miss: created_by is null and the reporter is only a keyed hash (decision 024). */
     confidential: boolean('confidential').notNull().default(false),
+    /** The team's custom field values by field key, only keys with a value (decision 026). */
+    customFields: jsonb('custom_fields')
+      .$type<CustomFieldValues>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, ''))`,
     ),
@@ -113,6 +120,8 @@ export const oops = pgTable(
     // databases (decision 017). The migration creates the pg_trgm extension first.
     index('oops_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
     index('oops_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // The custom field filters (cf.<key>) of exact values are containment tests (@>), which this index serves.
+    index('oops_custom_fields_idx').using('gin', t.customFields.op('jsonb_path_ops')),
   ],
 );
 
@@ -281,4 +290,38 @@ export const teamIncidentTypes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('team_incident_types_name_key').on(t.teamId, sql`lower(${t.name})`)],
+);
+
+/**
+ * The team's custom fields (issue 14, decision 026): the definitions behind oops.custom_fields. key and type never
+ * change once created (stored values and filters depend on them); archived fields keep their values.
+ */
+export const teamCustomFields = pgTable(
+  'team_custom_fields',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    label: text('label').notNull(),
+    type: text('type').$type<CustomFieldType>().notNull(),
+    options: jsonb('options')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Ids of the team's incident types for which a value is required. */
+    requiredFor: jsonb('required_for')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    position: integer('position').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('team_custom_fields_key_key').on(t.teamId, t.key),
+    uniqueIndex('team_custom_fields_label_key').on(t.teamId, sql`lower(${t.label})`),
+  ],
 );

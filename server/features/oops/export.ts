@@ -3,6 +3,34 @@ import type { Action } from '../../../common/contracts/actions';
 import type { ListedField, OopsDetail, OopsSummary } from '../../../common/contracts/oops';
 import { fieldLabel, fieldSpec, fieldsWhere } from '../../../common/domain/oops-fields';
 import { displayTimeline } from '../../../common/domain/timeline';
+import {
+  customFieldValueOf,
+  formatCustomFieldValue,
+  type CustomFieldView,
+} from '../../../common/contracts/custom-fields';
+import { CUSTOM_FIELD_TEXTS } from '../../../common/domain/custom-field-texts';
+
+/** The team's custom fields an export shows, and the names of the members their user fields hold. */
+export interface ExportCustomFields {
+  fields: readonly CustomFieldView[];
+  userName: (id: number) => string | undefined;
+}
+const NO_CUSTOM_FIELDS: ExportCustomFields = { fields: [], userName: () => undefined };
+
+const customText = (o: OopsSummary, field: CustomFieldView, custom: ExportCustomFields) =>
+  formatCustomFieldValue(field, customFieldValueOf(o.custom_fields, field.key), custom.userName);
+
+/** "Custom fields": '- **Label:** value' for each field the incident has a value of (archived fields too). */
+function customFieldLines(o: OopsDetail, custom: ExportCustomFields): string[] {
+  const set = custom.fields.filter((f) => customFieldValueOf(o.custom_fields, f.key) !== undefined);
+  if (set.length === 0) return [];
+  return [
+    `## ${CUSTOM_FIELD_TEXTS.section}`,
+    '',
+    ...set.map((f) => `- **${f.label}:** ${customText(o, f, custom)}`),
+    '',
+  ];
+}
 
 /** Notes are stored as sanitised HTML; Markdown gets their text. */
 const htmlToText = (html: string) =>
@@ -29,7 +57,11 @@ const orDash = (v: unknown) => (v === null || v === undefined || v === '' ? '—
 const fact = (o: OopsDetail, name: ListedField, value: unknown = o[name]) =>
   `- **${fieldLabel(name)}:** ${Array.isArray(value) ? value.join(', ') || '—' : orDash(value)}`;
 
-export function postmortemMarkdown(o: OopsDetail, actions: Action[]): string {
+export function postmortemMarkdown(
+  o: OopsDetail,
+  actions: Action[],
+  custom: ExportCustomFields = NO_CUSTOM_FIELDS,
+): string {
   const timeline = displayTimeline(o, o.timeline_events);
   const lines = [
     `# Postmortem: ${o.title}`,
@@ -53,6 +85,7 @@ export function postmortemMarkdown(o: OopsDetail, actions: Action[]): string {
     fact(o, 'downtime_hours', `${o.downtime_hours} ${fieldSpec('downtime_hours').unit}`),
     ...(['detection_method', 'impact'] as const).map((name) => fact(o, name)),
     '',
+    ...customFieldLines(o, custom),
     '## Timeline',
     '',
     ...(timeline.length
@@ -107,10 +140,13 @@ export function csvCell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function oopsCsv(rows: OopsSummary[]): string {
-  return (
-    [CSV_COLUMNS.join(','), ...rows.map((r) => CSV_COLUMNS.map((c) => csvCell(r[c])).join(','))].join(
-      '\r\n',
-    ) + '\r\n'
-  );
+/** The CSV: the built-in columns, then one column per active custom field (header: its label). */
+export function oopsCsv(rows: OopsSummary[], custom: ExportCustomFields = NO_CUSTOM_FIELDS): string {
+  const fields = custom.fields.filter((f) => !f.archived);
+  const header = [...CSV_COLUMNS, ...fields.map((f) => f.label)].map(csvCell).join(',');
+  const line = (r: OopsSummary) =>
+    [...CSV_COLUMNS.map((c) => csvCell(r[c])), ...fields.map((f) => csvCell(customText(r, f, custom)))].join(
+      ',',
+    );
+  return [header, ...rows.map(line)].join('\r\n') + '\r\n';
 }

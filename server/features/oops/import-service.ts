@@ -12,7 +12,7 @@ import { IMPORT_LIMITS, IMPORT_TEXTS } from '../../../common/domain/import-texts
 import { MANAGER_ROLES } from '../../../common/domain/options';
 import { SEVERE_USERS_AFFECTED_DEFAULT } from '../../../common/domain/oops-options';
 import { suggestTags } from '../../../common/domain/tags';
-import { oops } from '../../db/schema';
+import { memberships, oops, teamIncidentTypes, users } from '../../db/schema';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { forbidden } from '../../lib/errors';
 import { emitEvents, eventActor } from '../../lib/outbox';
@@ -22,6 +22,9 @@ import { completenessOf, systemFieldChanges, toColumnValues } from './fields';
 import { checkMapping, parseCsv, previewRows, readRows, suggestMapping, type ImportRow } from './import';
 import type { OopsContext } from './service';
 import { knownTypes } from '../../lib/incident-types';
+import { eq } from 'drizzle-orm';
+import { teamCustomFieldList } from '../../lib/custom-fields';
+import { customTarget, missingRequiredText, NO_CUSTOM_IMPORT, type CustomImport } from './import-custom';
 
 /** Rows per insert statement: ~40 columns each stays far below PostgreSQL's 65,535 parameters. */
 const INSERT_BATCH = 500;
@@ -46,21 +49,39 @@ function assertCanImport(actor: TeamActor): void {
   if (!MANAGER_ROLES.includes(actor.role)) throw forbidden(IMPORT_TEXTS.managersOnly);
 }
 
-function readFile(input: ImportInput) {
+/** The team's active custom fields and its members (a user field's cell names one by e-mail or name). */
+async function customImportOf(db: OopsContext['db'], teamId: number): Promise<CustomImport> {
+  const fields = (await teamCustomFieldList(db, teamId)).filter((f) => !f.archived);
+  if (fields.length === 0) return NO_CUSTOM_IMPORT;
+  const members = fields.some((f) => f.type === 'user')
+    ? await db
+        .select({ id: users.id, name: users.name, email: users.email })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(eq(memberships.teamId, teamId))
+    : [];
+  return { fields, members };
+}
+
+function readFile(input: ImportInput, custom: CustomImport) {
   const parsed = parseCsv(input.csv);
-  const mapping = input.mapping ?? suggestMapping(parsed.columns);
-  checkMapping(parsed.columns, mapping);
-  return { parsed, mapping, ...readRows(parsed, mapping, input.day_first) };
+  const mapping = input.mapping ?? suggestMapping(parsed.columns, custom);
+  checkMapping(parsed.columns, mapping, custom);
+  return { parsed, mapping, ...readRows(parsed, mapping, input.day_first, custom) };
 }
 
 /** The file's columns, the suggested (or sent) mapping, its first rows mapped, and every row problem. */
-export function previewImport({ actor }: OopsContext, input: ImportInput): ImportPreview {
+export async function previewImport({ db, actor }: OopsContext, input: ImportInput): Promise<ImportPreview> {
   assertCanImport(actor);
-  const { parsed, mapping, errors, errorCount } = readFile(input);
+  const custom = await customImportOf(db, actor.teamId);
+  const { parsed, mapping, errors, errorCount } = readFile(input, custom);
   return {
     columns: parsed.columns,
     mapping,
-    targets: IMPORT_TARGETS.map((value) => ({ value, label: importTargetLabel(value) })),
+    targets: [
+      ...IMPORT_TARGETS.map((value) => ({ value, label: importTargetLabel(value) })),
+      ...custom.fields.map((field) => ({ value: customTarget(field), label: field.label })),
+    ],
     row_count: parsed.rows.length,
     rows: previewRows(parsed, mapping),
     errors,
@@ -73,7 +94,7 @@ const actorName = (actor: TeamActor) => actor.name || actor.email;
 /** The columns of one row, as insertOops (service.ts) would set them, dated as the file says. */
 function toInsert(
   actor: TeamActor,
-  { fields, createdAt, resolvedAt }: ImportRow,
+  { fields, customFields, createdAt, resolvedAt }: ImportRow,
   now: Date,
 ): typeof oops.$inferInsert {
   const { status: sent, repeat_of: _repeatOf, ...rest } = fields;
@@ -98,6 +119,7 @@ function toInsert(
     severity: fields.severity,
     description: values.description!,
     slug: system.slug!,
+    customFields,
   };
   if (status === 'Closed') row.resolvedAt = resolvedAt ?? at;
   return { ...row, completeness: completenessOf(row) };
@@ -134,6 +156,42 @@ async function checkImportTypes(
   return errors;
 }
 
+/**
+ * A custom field required for a row's type must have a value in that row (decision 026), as on the log call. Runs
+ * after checkImportTypes, so each type is in the team's spelling.
+ */
+async function checkImportRequired(
+  db: OopsContext['db'],
+  teamId: number,
+  rows: ImportRow[],
+  columns: string[],
+  mapping: (ImportTarget | null)[],
+  custom: CustomImport,
+): Promise<ImportError[]> {
+  if (!custom.fields.some((f) => f.required_for.length > 0)) return [];
+  const types = await db
+    .select({ id: teamIncidentTypes.id, name: teamIncidentTypes.name })
+    .from(teamIncidentTypes)
+    .where(eq(teamIncidentTypes.teamId, teamId));
+  const idOf = new Map(types.map((t) => [t.name.toLowerCase(), t.id]));
+  const errors: ImportError[] = [];
+  for (const row of rows) {
+    const type = row.fields.oops_type;
+    if (!type) continue;
+    const missing = missingRequiredText(custom.fields, idOf.get(type.toLowerCase()), type, row.customFields);
+    if (!missing) continue;
+    const i = mapping.indexOf(customTarget(missing.field));
+    errors.push({
+      line: row.line,
+      column: i === -1 ? null : i + 1,
+      column_name: i === -1 ? null : columns[i]!,
+      field: customTarget(missing.field),
+      message: missing.message,
+    });
+  }
+  return errors;
+}
+
 /** Imports every row of the file in one transaction, or none when any row has a problem (ImportRowsError). */
 export async function importOops(
   { db, actor }: OopsContext,
@@ -141,8 +199,10 @@ export async function importOops(
   ip: string,
 ): Promise<{ imported: number }> {
   assertCanImport(actor);
-  const { rows, errors, errorCount, parsed, mapping } = readFile(input);
+  const custom = await customImportOf(db, actor.teamId);
+  const { rows, errors, errorCount, parsed, mapping } = readFile(input, custom);
   const typeErrors = await checkImportTypes(db, actor.teamId, rows, parsed.columns, mapping);
+  typeErrors.push(...(await checkImportRequired(db, actor.teamId, rows, parsed.columns, mapping, custom)));
   if (errorCount + typeErrors.length > 0) {
     const listed = [...errors, ...typeErrors].slice(0, IMPORT_LIMITS.maxErrors);
     throw new ImportRowsError(listed, errorCount + typeErrors.length);

@@ -5,6 +5,8 @@ import { CsvError, parse } from 'csv-parse/sync';
 import {
   IMPORT_TARGETS,
   importTargetLabel,
+  isCustomImportTarget,
+  type BuiltInImportTarget,
   type ImportError,
   type ImportTarget,
 } from '../../../common/contracts/import';
@@ -13,6 +15,14 @@ import { IMPORT_LIMITS, IMPORT_TEXTS } from '../../../common/domain/import-texts
 import { fieldOptions, fieldSpec, type OopsFieldName } from '../../../common/domain/oops-fields';
 import { badRequest } from '../../lib/errors';
 import { parseImportDate } from './import-dates';
+import {
+  customCellValue,
+  customTargetOfHeader,
+  fieldOfTarget,
+  NO_CUSTOM_IMPORT,
+  type CustomImport,
+} from './import-custom';
+import type { CustomFieldValues } from '../../../common/contracts/custom-fields';
 
 /** A file as parsed: its header and its rows with the line each starts on. */
 export interface ParsedCsv {
@@ -91,24 +101,41 @@ for (const target of IMPORT_TARGETS) {
   }
 }
 
-/** A field for each column whose header names one (case, spaces and punctuation aside); each field once. */
-export function suggestMapping(columns: string[]): (ImportTarget | null)[] {
+/**
+ * A field for each column whose header names one (case, spaces and punctuation aside), else a custom field whose
+ * label or key it is (in any case); each field once.
+ */
+export function suggestMapping(
+  columns: string[],
+  custom: CustomImport = NO_CUSTOM_IMPORT,
+): (ImportTarget | null)[] {
   const taken = new Set<ImportTarget>();
   return columns.map((column) => {
-    const target = NAMES.get(squash(column));
+    const target = NAMES.get(squash(column)) ?? customTargetOfHeader(custom, column);
     if (!target || taken.has(target)) return null;
     taken.add(target);
     return target;
   });
 }
 
-/** Checks a sent mapping against the file: one entry per column, each field at most once. */
-export function checkMapping(columns: string[], mapping: (ImportTarget | null)[]): void {
+/**
+ * Checks a sent mapping against the file: one entry per column, each field at most once, custom fields only of the
+ * team's active ones.
+ */
+export function checkMapping(
+  columns: string[],
+  mapping: (ImportTarget | null)[],
+  custom: CustomImport = NO_CUSTOM_IMPORT,
+): void {
   if (mapping.length !== columns.length) throw badRequest(IMPORT_TEXTS.mappingLength);
   const seen = new Set<ImportTarget>();
   for (const target of mapping) {
     if (target === null) continue;
-    if (seen.has(target)) throw badRequest(IMPORT_TEXTS.mappedTwice(importTargetLabel(target)));
+    const field = fieldOfTarget(custom, target);
+    if (isCustomImportTarget(target) && !field) throw badRequest(IMPORT_TEXTS.unknownTarget);
+    if (seen.has(target)) {
+      throw badRequest(IMPORT_TEXTS.mappedTwice(field ? field.label : importTargetLabel(target)));
+    }
     seen.add(target);
   }
 }
@@ -117,6 +144,8 @@ export function checkMapping(columns: string[], mapping: (ImportTarget | null)[]
 export interface ImportRow {
   line: number;
   fields: CreateOopsBody;
+  /** The row's custom field values (decision 026), checked by the common validator. */
+  customFields: CustomFieldValues;
   createdAt: Date | null;
   resolvedAt: Date | null;
 }
@@ -147,7 +176,7 @@ function choiceValue(name: OopsFieldName, cell: string): string {
 type CellResult = { value: unknown } | { error: string };
 
 function cellValue(
-  target: Exclude<ImportTarget, 'created_at' | 'resolved_at'>,
+  target: Exclude<BuiltInImportTarget, 'created_at' | 'resolved_at'>,
   cell: string,
   dayFirst: boolean,
 ): CellResult {
@@ -184,6 +213,7 @@ export function readRows(
   parsed: ParsedCsv,
   mapping: (ImportTarget | null)[],
   dayFirst: boolean,
+  custom: CustomImport = NO_CUSTOM_IMPORT,
 ): { rows: ImportRow[]; errors: ImportError[]; errorCount: number } {
   const columnOf = new Map<string, number>();
   mapping.forEach((target, i) => target && columnOf.set(target, i));
@@ -216,11 +246,22 @@ export function readRows(
       continue;
     }
     const fields: Record<string, unknown> = {};
+    const customFields: CustomFieldValues = {};
     const dates: Record<string, Date | null> = { created_at: null, resolved_at: null };
     let bad = false;
     mapping.forEach((target, i) => {
       const cell = (cells[i] ?? '').trim();
       if (!target || cell === '') return;
+      const customField = fieldOfTarget(custom, target);
+      if (customField) {
+        const result = customCellValue(customField, cell, dayFirst, custom);
+        if ('error' in result) {
+          report(at(line, target, result.error));
+          bad = true;
+        } else if (result.value !== null) customFields[customField.key] = result.value;
+        return;
+      }
+      if (isCustomImportTarget(target)) return;
       if (target === 'created_at' || target === 'resolved_at') {
         dates[target] = parseImportDate(cell, dayFirst);
         if (!dates[target]) {
@@ -247,6 +288,7 @@ export function readRows(
       rows.push({
         line,
         fields: checked.data,
+        customFields,
         createdAt: dates.created_at ?? null,
         resolvedAt: dates.resolved_at ?? null,
       });

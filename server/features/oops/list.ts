@@ -11,6 +11,7 @@ import { containsPattern } from '../../lib/sql-like';
 import { toSummary } from './mapper';
 import { selectSummaries, teamCached, type OopsContext } from './service';
 import { queryRows } from '../../lib/sql-rows';
+import { customFilterConditions, customFilterParams } from './custom-filter';
 
 export interface OopsListPage {
   oops: OopsSummary[];
@@ -50,8 +51,9 @@ async function readPage(
   db: Db,
   teamId: number,
   query: PageQuery,
+  custom: SQL[],
 ): Promise<{ rows: OopsSummary[]; next: OopsCursor | null }> {
-  const conditions = [eq(oops.teamId, teamId), ...filterConditions(query)];
+  const conditions = [eq(oops.teamId, teamId), ...filterConditions(query), ...custom];
   if (query.cursor) conditions.push(after(query.cursor));
   // One row more than the page tells whether a next page exists, without a count and without an empty last page.
   const found = await selectSummaries(db, { cursorAt })
@@ -112,9 +114,12 @@ export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<
     throw badRequest('Send either cursor or offset, not both: cursor continues where the last page ended.');
   }
   const team = eq(oops.teamId, actor.teamId);
-  const conditions = filterConditions(query);
+  const customParams = customFilterParams(query);
+  const custom = await customFilterConditions(db, actor.teamId, customParams);
+  const conditions = [...filterConditions(query), ...custom];
+  const customKey = customParams.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
   const [page, totals, matches] = await Promise.all([
-    readPage(db, actor.teamId, query),
+    readPage(db, actor.teamId, query, custom),
     // From the statistics rollup (decision 016): a few rows per team, not one per incident.
     teamCached(ctx, 'total', () =>
       queryRows<{ n: number }>(
@@ -125,8 +130,10 @@ export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<
     // A filter's count holds until the team's next change (the team cache): paging through a search, or several
     // people searching for the same thing, counts once.
     conditions.length
-      ? teamCached(ctx, `matched:${query.status ?? ''}:${query.kind ?? ''}:${query.search ?? ''}`, () =>
-          countMatches(db, and(team, ...conditions), Boolean(query.search)),
+      ? teamCached(
+          ctx,
+          `matched:${query.status ?? ''}:${query.kind ?? ''}:${customKey}:${query.search ?? ''}`,
+          () => countMatches(db, and(team, ...conditions), Boolean(query.search)),
         )
       : null,
   ]);
@@ -150,11 +157,12 @@ export async function listOopsForExport(
   filters: Filters,
   max: number,
 ): Promise<OopsSummary[]> {
+  const custom = await customFilterConditions(db, actor.teamId, customFilterParams(filters));
   const rows: OopsSummary[] = [];
   let cursor: OopsCursor | undefined;
   while (rows.length < max) {
     const limit = Math.min(EXPORT_BATCH, max - rows.length);
-    const page = await readPage(db, actor.teamId, { ...filters, limit, offset: 0, cursor });
+    const page = await readPage(db, actor.teamId, { ...filters, limit, offset: 0, cursor }, custom);
     rows.push(...page.rows);
     if (!page.next) break;
     cursor = page.next;

@@ -72,6 +72,7 @@ export function toSummary({
     overdue_actions: Number(overdueActions),
     repeated_despite_action: Boolean(repeatedDespiteAction),
     confidential: row.confidential,
+    custom_fields: row.customFields ?? {},
   };
 }
 

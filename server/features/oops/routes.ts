@@ -6,6 +6,7 @@ import {
   createNoteBody,
   createOopsBody,
   departmentsResponse,
+  exportOopsQuery,
   idSlugParams,
   listOopsQuery,
   listOopsResponse,
@@ -22,6 +23,8 @@ import { listActions } from './actions';
 import { oopsCsv, postmortemMarkdown } from './export';
 import { addNote } from './notes';
 import { listOops, listOopsForExport } from './list';
+import { customFilterParams } from './custom-filter';
+import { customFieldsForExport } from './custom-values';
 import { createOopsWithRepeat, syncLinksWithList } from './links';
 import { relatedRoutes } from './links-routes';
 import { findSimilarOops } from './similar';
@@ -57,7 +60,10 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
       const { search, offset, cursor, limit, status, kind } = request.query;
       // First pages without a search (the dashboard timeline and recent list, the /oops page as it opens) are the
       // same for every screen of a team until its next change; only they are cached, so keys stay few.
-      if (search || offset > 0 || cursor) return listOops(context, request.query);
+      // The custom field filters (cf.<key>) are per team and many: never cached.
+      if (search || offset > 0 || cursor || customFilterParams(request.query).length > 0) {
+        return listOops(context, request.query);
+      }
       return sendTeamCachedJson(
         request,
         reply,
@@ -75,16 +81,18 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     {
       schema: {
         tags,
-        querystring: listOopsQuery.omit({ limit: true, offset: true, cursor: true }),
+        querystring: exportOopsQuery,
         response: { 200: z.string(), ...errors },
       },
     },
     async (request, reply) => {
-      const oops = await listOopsForExport(ctx(request), request.query, CSV_EXPORT_MAX_ROWS);
+      const context = ctx(request);
+      const oops = await listOopsForExport(context, request.query, CSV_EXPORT_MAX_ROWS);
+      const custom = await customFieldsForExport(app.db, context.actor.teamId, oops);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="oops.csv"')
-        .send(oopsCsv(oops));
+        .send(oopsCsv(oops, custom));
     },
   );
 
@@ -151,10 +159,11 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
       const context = ctx(request);
       const detail = await getOopsDetail(context, request.params.id);
       const actions = await listActions(context, request.params.id);
+      const custom = await customFieldsForExport(app.db, context.actor.teamId, [detail]);
       return reply
         .type('text/markdown; charset=utf-8')
         .header('content-disposition', `attachment; filename="postmortem-${detail.id_slug}.md"`)
-        .send(postmortemMarkdown(detail, actions));
+        .send(postmortemMarkdown(detail, actions, custom));
     },
   );
 }

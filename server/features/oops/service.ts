@@ -18,6 +18,7 @@ import { actorCredential, type TeamCache } from '../../lib/team-cache';
 import { withTimelineIds } from './timeline-ids';
 import { emitEvents } from '../../lib/outbox';
 import { changedFieldNames, oopsEventBase } from './events';
+import { customValuesOnCreate, customValuesOnUpdate } from './custom-values';
 import {
   assertMayReportConfidentially,
   isConfidentialReporter,
@@ -65,13 +66,21 @@ export async function insertOops(
   confidentialKey?: Buffer,
 ): Promise<number> {
   // repeat_of is a link, not a column (links.ts makes it in the same transaction).
-  const { status: _status, repeat_of: _repeatOf, confidential, ...fields } = input;
+  const { status: _status, repeat_of: _repeatOf, confidential, custom_fields: sentCustom, ...fields } = input;
   // A confidential report names nobody: no created_by, and the masked name wherever the writer's name is recorded.
   const key = confidential
     ? await assertMayReportConfidentially(tx, actor, input, confidentialKey)
     : undefined;
   const writer = key ? maskedActor(actor) : actor;
   await assertTypeAllowed(tx, actor.teamId, input.oops_type);
+  // An alert (it carries a fingerprint) cannot know the team's fields, so only the log call enforces "required".
+  const customFields = await customValuesOnCreate(
+    tx,
+    actor.teamId,
+    input.oops_type,
+    sentCustom,
+    extra.alertFingerprint === undefined,
+  );
   const values = toColumnValues(fields);
   if (!values.tags?.length) values.tags = suggestTags(input.title, values.description ?? '');
   if ((input.severity === 'High' || input.severity === 'Critical') && !values.usersAffected) {
@@ -88,6 +97,7 @@ export async function insertOops(
     createdById: key ? null : actor.userId,
     confidential: key !== undefined,
     status: 'Open' as const,
+    customFields,
   };
   const [inserted] = await tx
     .insert(oops)
@@ -205,10 +215,13 @@ export async function writeOopsChanges(
 ): Promise<void> {
   const id = row.id;
   await assertTypeAllowed(tx, actor.teamId, input.oops_type, row.oopsType);
-  const sent = input.timeline_events
-    ? { ...input, timeline_events: withTimelineIds(input.timeline_events, row.timelineEvents) }
-    : input;
+  const { custom_fields: sentCustom, ...fields } = input;
+  const sent = fields.timeline_events
+    ? { ...fields, timeline_events: withTimelineIds(fields.timeline_events, row.timelineEvents) }
+    : fields;
   const changes = changedValues(row, toColumnValues(sent));
+  const custom = await customValuesOnUpdate(tx, actor.teamId, row, sentCustom, input.oops_type);
+  if (custom && custom.changedLabels.length > 0) changes.customFields = custom.values;
   if (Object.keys(changes).length === 0) return;
   const now = new Date();
   const system = systemFieldChanges(row, changes, actorName(actor), now);
@@ -230,7 +243,10 @@ export async function writeOopsChanges(
       : {
           type: 'oops.updated',
           teamId: actor.teamId,
-          payload: { ...base, changed: changedFieldNames(Object.keys(changes)) },
+          payload: {
+            ...base,
+            changed: [...changedFieldNames(Object.keys(changes)), ...(custom?.changedLabels ?? [])],
+          },
         },
   );
 }
