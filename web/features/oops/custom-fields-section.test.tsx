@@ -35,7 +35,7 @@ const VALUES = { customer_tier: 'Gold', regions: ['EU', 'US'], old_code: 'X-1' }
 
 function setup() {
   window.sessionStorage.setItem('authToken', 'tok-1');
-  const detail = { ...buildDetail(), custom_fields: VALUES };
+  const detail = buildDetail({ custom_fields: VALUES });
   stub = apiStub({
     'GET /api/user/profile': buildUser({ role: 'member' }),
     'GET /api/oops/detail/7': detail,

@@ -21,8 +21,7 @@ import { splitMulti } from './inline-editors';
 import { InlineField } from './inline-field';
 
 /** An incident's custom values ({} when it has none). */
-export const customValuesOf = (detail: OopsDetail): CustomFieldValues =>
-  (detail as OopsDetail & { custom_fields?: CustomFieldValues }).custom_fields ?? {};
+export const customValuesOf = (detail: OopsDetail): CustomFieldValues => detail.custom_fields;
 
 /** The fields the block shows: every active one, and archived ones only where the incident kept a value. */
 export function shownCustomFields(fields: readonly CustomFieldView[], values: CustomFieldValues) {

@@ -108,7 +108,7 @@ export function useFieldSaver(id: number, current: () => BatchValues) {
       if (!signedIn()) throw new NotSignedInError();
       await flush();
       try {
-        await update({ custom_fields: { [key]: value } } as UpdateOopsInput);
+        await update({ custom_fields: { [key]: value } });
       } catch (error) {
         toastError(saveErrorText(error));
         throw error;
