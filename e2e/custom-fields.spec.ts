@@ -79,7 +79,7 @@ test('owner defines custom fields; they are required, logged, edited, filtered, 
   // Edit the value inline on the detail page.
   await page.goto('/oops');
   await page
-    .getByRole('article', { name: title })
+    .getByRole('article', { name: title, exact: true })
     .getByRole('link', { name: /View Details/ })
     .click();
   const block = page.getByRole('region', { name: 'Custom fields' });
@@ -93,21 +93,21 @@ test('owner defines custom fields; they are required, logged, edited, filtered, 
 
   // Filter the list by it; the filter is in the URL.
   await page.goto('/oops');
-  await expect(page.getByRole('article', { name: otherTitle })).toBeVisible();
+  await expect(page.getByRole('article', { name: otherTitle, exact: true })).toBeVisible();
   const filter = page.getByRole('form', { name: 'Custom field filter' });
   await filter.getByRole('combobox', { name: 'Custom field' }).selectOption({ label: 'Customer tier' });
   await filter.getByRole('combobox', { name: 'Value' }).selectOption('Silver');
   await filter.getByRole('button', { name: 'Apply filter' }).click();
   await expect(page).toHaveURL(/[?&]cf\.customer_tier=Silver/);
-  await expect(page.getByRole('article', { name: title })).toBeVisible();
-  await expect(page.getByRole('article', { name: otherTitle })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: title, exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: otherTitle, exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, '/oops filtered by a custom field');
   // The URL alone reproduces the filter.
   await page.reload();
   await expect(page.getByRole('button', { name: 'Remove filter Customer tier: Silver' })).toBeVisible();
-  await expect(page.getByRole('article', { name: otherTitle })).toHaveCount(0);
+  await expect(page.getByRole('article', { name: otherTitle, exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Remove filter Customer tier: Silver' }).click();
-  await expect(page.getByRole('article', { name: otherTitle })).toBeVisible();
+  await expect(page.getByRole('article', { name: otherTitle, exact: true })).toBeVisible();
 
   // A member reads the fields on the profile's Team tab, without edit controls.
   const memberPage = await newIsolatedPage(browser);
