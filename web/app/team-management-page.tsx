@@ -4,6 +4,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { MembersTab } from '../features/team/members-tab';
 import { TeamTab } from '../features/team/team-tab';
 import { IncidentTypesPanel } from '../features/team/incident-types-panel';
+import { CustomFieldsPanel } from '../features/team/custom-fields-panel';
 import { WebhooksPanel } from '../features/webhooks/webhooks-panel';
 import { MANAGER_ROLES } from '../../common/domain/options';
 import { PageLoader } from '../components/page-loader';
@@ -29,6 +30,7 @@ export function TeamManagementPage() {
         <TeamTab />
         <MembersTab user={user} />
         <IncidentTypesPanel />
+        <CustomFieldsPanel />
         {user.role && MANAGER_ROLES.includes(user.role) && <WebhooksPanel />}
       </Stack>
     </Container>

@@ -4,6 +4,8 @@ import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
 
 export interface DateFieldProps {
+  /** The input's id, so a failed check can move focus to it. */
+  id?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -11,9 +13,10 @@ export interface DateFieldProps {
   error?: string;
 }
 
-export function DateField({ label, value, onChange, required, error }: DateFieldProps) {
+export function DateField({ id, label, value, onChange, required, error }: DateFieldProps) {
   return (
     <DateInput
+      id={id}
       label={label}
       value={value || null}
       onChange={(next) => onChange(next ?? '')}

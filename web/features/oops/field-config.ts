@@ -10,7 +10,8 @@ import {
   type FieldsWith,
 } from '../../../common/domain/oops-fields';
 
-export type EditorKind = 'text' | 'multiline' | 'select' | 'number';
+/** 'date' and 'multi' (a multi select, its values joined by MULTI_SEPARATOR) serve the custom fields. */
+export type EditorKind = 'text' | 'multiline' | 'select' | 'number' | 'date' | 'multi';
 export type Option = FieldOption;
 
 export type InlineFieldName = FieldsWith<{ editable: 'inline' }>;

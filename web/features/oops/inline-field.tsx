@@ -28,6 +28,7 @@ import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
 import { toastWarning } from '../../lib/toast';
 import type { EditorKind, Option } from './field-config';
 import classes from './detail.module.css';
+import { InlineDateInput, InlineMultiSelect } from './inline-editors';
 
 export interface InlineFieldProps {
   label: string;
@@ -116,6 +117,8 @@ export function InlineField({
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
+    // In a multi select, Enter picks the highlighted option; Save or leaving the field saves.
+    if (event.key === 'Enter' && editor === 'multi') return;
     if (event.key === 'Enter' && !(editor === 'multiline' && event.shiftKey)) {
       event.preventDefault();
       commit(true);
@@ -144,16 +147,18 @@ export function InlineField({
     </Text>
   ) : null;
 
+  const setDraftText = (text: string) => {
+    draftRef.current = text;
+    setDraft(text);
+  };
+
   if (editing) {
     const common = {
       'aria-label': label,
       autoFocus: true,
       value: draft,
       onKeyDown,
-      onChange: (event: { currentTarget: { value: string } }) => {
-        draftRef.current = event.currentTarget.value;
-        setDraft(event.currentTarget.value);
-      },
+      onChange: (event: { currentTarget: { value: string } }) => setDraftText(event.currentTarget.value),
       className: classes.editor,
     };
     return (
@@ -164,6 +169,10 @@ export function InlineField({
             <Textarea {...common} autosize minRows={3} style={{ flex: 1 }} />
           ) : editor === 'select' ? (
             <NativeSelect {...common} data={[...options]} style={{ flex: 1 }} />
+          ) : editor === 'multi' ? (
+            <InlineMultiSelect {...common} options={options} onValue={setDraftText} />
+          ) : editor === 'date' ? (
+            <InlineDateInput {...common} onValue={setDraftText} />
           ) : (
             <TextInput
               {...common}

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Container, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { requiredCustomFields } from '../../../common/contracts/custom-fields';
 import { fieldLabel, fieldOptions } from '../../../common/domain/oops-fields';
 import { TIMINGS } from '../../../common/domain/options';
 import { OOPS_LIMITS, OOPS_MESSAGES } from '../../../common/domain/oops-options';
@@ -16,6 +17,14 @@ import { useConfidentialAllowed } from './api/confidential-allowed';
 import { ConfidentialOption } from './confidential-option';
 import { useDepartments } from './api/list-departments';
 import { useTeamTypes } from './api/incident-types';
+import { useActiveCustomFields } from './api/custom-fields';
+import { CustomFieldInputs, customFieldInputId } from './custom-field-inputs';
+import {
+  checkCustomDrafts,
+  fieldOfMessage,
+  type CustomDraft,
+  type CustomDrafts,
+} from './custom-field-values';
 import { AnalysisSection } from './analysis-section';
 import { FormInput, formFieldId } from './form-input';
 import { asOptions, type SetField } from './form-types';
@@ -47,6 +56,9 @@ export function NewOopsPage() {
   const [done, setDone] = useState(false);
   const [repeatOf, setRepeatOf] = useState<RepeatChoice | null>(null);
   const [confidential, setConfidential] = useState(false);
+  const customFields = useActiveCustomFields();
+  const [custom, setCustom] = useState<CustomDrafts>({});
+  const [customErrors, setCustomErrors] = useState<Record<string, string>>({});
   const confidentialAllowed = useConfidentialAllowed();
   const offerConfidential = confidentialAllowed && state.kind === 'near_miss';
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -62,6 +74,14 @@ export function NewOopsPage() {
       ...(state.oops_type ? [state.oops_type] : []),
     ]),
   ]);
+  // A custom field is required for the team's type ids (decision 026): the chosen type's id decides the marks.
+  const typeId = types.ids[state.oops_type];
+  const chosenType = typeId === undefined ? null : { id: typeId, name: state.oops_type };
+  const requiredKeys = new Set(requiredCustomFields(customFields, typeId).map((f) => f.key));
+  const setCustomDraft = (key: string, draft: CustomDraft) => {
+    setCustom((c) => ({ ...c, [key]: draft }));
+    setCustomErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
   const busy = create.isPending || done;
   const invalid = (field: LogFormField) => formError?.fields.includes(field) ?? false;
 
@@ -79,18 +99,28 @@ export function NewOopsPage() {
     event.preventDefault();
     setServerError(null);
     const error = validateForm(state);
+    const customCheck = checkCustomDrafts(customFields, custom, chosenType);
     setFormError(error);
+    setCustomErrors(customCheck.errors);
     if (error) {
       const first = error.fields[0];
       if (first) document.getElementById(formFieldId(first))?.focus();
       return;
     }
+    const firstCustom = customFields.find((f) => customCheck.errors[f.key]);
+    if (firstCustom) {
+      document.getElementById(customFieldInputId(firstCustom.key))?.focus();
+      return;
+    }
+    const customValues =
+      Object.keys(customCheck.values).length > 0 ? { custom_fields: customCheck.values } : {};
     // The repeat link is made in the same call, so the incident is never logged without it (decision 019).
     create.mutate(
       {
         ...buildPayload(state),
         ...(repeatOf ? { repeat_of: repeatOf.id } : {}),
         ...(offerConfidential && confidential ? { confidential: true } : {}),
+        ...customValues,
       },
       {
         onSuccess: () => {
@@ -100,7 +130,12 @@ export function NewOopsPage() {
         },
         onError: (err) => {
           toastError(OOPS_MESSAGES.createFailed);
-          if (err instanceof ApiError && err.kind === 'http') setServerError(err.message);
+          if (err instanceof ApiError && err.kind === 'http') {
+            setServerError(err.message);
+            // A refusal that names a custom field (say, required for the type) shows on that field too.
+            const key = fieldOfMessage(customFields, err.message);
+            if (key) setCustomErrors({ [key]: err.message });
+          }
         },
       },
     );
@@ -196,6 +231,14 @@ export function NewOopsPage() {
             <TagsField tags={state.tags} onChange={(tags) => set('tags', tags)} />
             <ImpactSection state={state} set={set} template={template} />
             <AnalysisSection state={state} set={set} template={template} />
+            <CustomFieldInputs
+              fields={customFields}
+              drafts={custom}
+              onChange={setCustomDraft}
+              required={requiredKeys}
+              errors={customErrors}
+              disabled={busy}
+            />
             <SimilarLessons title={state.title} description={state.description} />
             <Group justify="flex-end" gap="sm">
               <Button component={Link} to="/dashboard" variant="default">

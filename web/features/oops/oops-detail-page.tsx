@@ -4,6 +4,7 @@ import { useCallback, useRef, type ReactNode } from 'react';
 import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import type { OopsDetail } from '../../../common/contracts/oops';
+import { CUSTOM_FIELD_TEXTS } from '../../../common/domain/custom-field-texts';
 import { MESSAGES } from '../../../common/domain/messages';
 import { fieldLabel } from '../../../common/domain/oops-fields';
 import { MANAGER_ROLES } from '../../../common/domain/options';
@@ -18,9 +19,11 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { ApiError, errorMessage } from '../../lib/transport';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useOopsDetail } from './api/get-oops-detail';
+import { useTeamCustomFields } from './api/custom-fields';
 import { useDepartments } from './api/list-departments';
 import { useUpdateOops } from './api/update-oops';
 import { CompletenessBar } from './completeness-bar';
+import { CustomFieldsSection, customValuesOf, shownCustomFields } from './custom-fields-section';
 import { ActionsSection } from './actions-section';
 import { DetailBanner, DetailMeta, DetailToolbar } from './detail-header';
 import { NotSignedInWarning, OopsErrorView, OopsNotFoundView } from './detail-views';
@@ -76,7 +79,9 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
   const latest = useRef(detail);
   latest.current = detail;
   const current = useCallback(() => latest.current as unknown as BatchValues, []);
-  const { saveField, queue, waiting } = useFieldSaver(detail.id, current);
+  const { saveField, saveCustomField, queue, waiting } = useFieldSaver(detail.id, current);
+  const customFields = useTeamCustomFields();
+  const hasCustomFields = shownCustomFields(customFields, customValuesOf(detail)).length > 0;
 
   const signedIn = Boolean(user && readToken());
   const closed = detail.status === 'Closed';
@@ -153,6 +158,17 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
             <FollowThroughPanel detail={detail} waiting={waiting} disabled={closed} onChange={queue} />
           </Stack>
         </Section>
+
+        {hasCustomFields && (
+          <Section title={CUSTOM_FIELD_TEXTS.section} id="custom-fields-heading">
+            <CustomFieldsSection
+              detail={detail}
+              fields={customFields}
+              disabled={closed}
+              saveCustomField={saveCustomField}
+            />
+          </Section>
+        )}
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <Section title="Follow-up actions" id="actions-heading">

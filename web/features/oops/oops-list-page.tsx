@@ -12,7 +12,10 @@ import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
 import { toastError } from '../../lib/toast';
 import { errorMessage } from '../../lib/transport';
 import { usePageTitle } from '../../lib/use-page-title';
+import { CUSTOM_FIELD_FILTER_PREFIX } from '../../../common/domain/custom-field-limits';
+import { useActiveCustomFields } from './api/custom-fields';
 import { downloadFile } from './api/download-file';
+import { CustomFieldFilter } from './custom-field-filter';
 import { filterParams, useOopsList } from './api/list-oops';
 import type { ListOopsFilters } from './api/oops-keys';
 import { OopsCard } from './oops-card';
@@ -24,9 +27,15 @@ const STATUS_OPTIONS = [
 
 function readFilters(params: URLSearchParams): ListOopsFilters {
   const status = params.get('status');
+  // Custom field filters (decision 026), sorted by key so the same filters make the same query key.
+  const custom = [...params.entries()]
+    .filter(([name]) => name.startsWith(CUSTOM_FIELD_FILTER_PREFIX))
+    .map(([name, value]) => [name.slice(CUSTOM_FIELD_FILTER_PREFIX.length), value] as const)
+    .sort(([a], [b]) => a.localeCompare(b));
   return {
     search: params.get('search')?.trim().slice(0, 200) ?? '',
     status: (OOPS_STATUSES as readonly string[]).includes(status ?? '') ? (status as OopsStatus) : '',
+    ...(custom.length > 0 ? { custom } : {}),
   };
 }
 
@@ -37,6 +46,7 @@ export function OopsListPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const list = useOopsList(filters);
+  const customFields = useActiveCustomFields();
   const [exporting, setExporting] = useState(false);
 
   const pages = list.data?.pages ?? [];
@@ -47,6 +57,12 @@ export function OopsListPage() {
     const next = new URLSearchParams(params);
     if (status) next.set('status', status);
     else next.delete('status');
+    setParams(next, { replace: true });
+  };
+  const setCustomFilter = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(`${CUSTOM_FIELD_FILTER_PREFIX}${key}`);
+    else next.set(`${CUSTOM_FIELD_FILTER_PREFIX}${key}`, value);
     setParams(next, { replace: true });
   };
   const clearSearch = () => {
@@ -105,20 +121,28 @@ export function OopsListPage() {
         </Group>
 
         <Paper withBorder p="sm">
-          <Group justify="space-between" align="flex-end" gap="sm">
-            <NativeSelect
-              label="Status"
-              value={filters.status}
-              data={STATUS_OPTIONS}
-              onChange={(e) => setStatus(e.currentTarget.value)}
-              w={200}
+          <Stack gap="sm">
+            <Group justify="space-between" align="flex-end" gap="sm">
+              <NativeSelect
+                label="Status"
+                value={filters.status}
+                data={STATUS_OPTIONS}
+                onChange={(e) => setStatus(e.currentTarget.value)}
+                w={200}
+              />
+              {filters.search && (
+                <Button variant="subtle" size="sm" onClick={clearSearch}>
+                  Clear search
+                </Button>
+              )}
+            </Group>
+            <CustomFieldFilter
+              fields={customFields}
+              active={filters.custom ?? []}
+              onApply={setCustomFilter}
+              onRemove={(key) => setCustomFilter(key, null)}
             />
-            {filters.search && (
-              <Button variant="subtle" size="sm" onClick={clearSearch}>
-                Clear search
-              </Button>
-            )}
-          </Group>
+          </Stack>
         </Paper>
 
         {last && (

@@ -1,6 +1,7 @@
 // Saving from the detail page (spec §4, §8): one field at a time with '{Field name} updated successfully!', and a
 // batch path that gathers changes and sends them together after 2 s without a new one.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { CustomFieldValue } from '../../../common/contracts/custom-fields';
 import { MESSAGES } from '../../../common/domain/messages';
 import { TIMINGS } from '../../../common/domain/options';
 import { fieldLabel, type OopsFieldName } from '../../../common/domain/oops-fields';
@@ -101,5 +102,21 @@ export function useFieldSaver(id: number, current: () => BatchValues) {
     [flush, signedIn, update],
   );
 
-  return { saveField, queue, flush, waiting: { ...sending, ...queued } };
+  /** A custom field's value (null clears it), saved like a built-in field and named by its label in the toast. */
+  const saveCustomField = useCallback(
+    async (key: string, label: string, value: CustomFieldValue | null) => {
+      if (!signedIn()) throw new NotSignedInError();
+      await flush();
+      try {
+        await update({ custom_fields: { [key]: value } });
+      } catch (error) {
+        toastError(saveErrorText(error));
+        throw error;
+      }
+      toastSuccess(OOPS_TEXTS.fieldUpdated(label));
+    },
+    [flush, signedIn, update],
+  );
+
+  return { saveField, saveCustomField, queue, flush, waiting: { ...sending, ...queued } };
 }

@@ -15,9 +15,11 @@ export const INCIDENT_TYPES_KEY = ['team', 'incident-types'] as const;
 export interface TeamTypes {
   templates: IncidentTemplate[];
   others: string[];
+  /** The id of each of the team's types by name: a custom field is required for type ids (custom fields). */
+  ids: Record<string, number>;
 }
 
-const BUILT_IN: TeamTypes = { templates: [...INCIDENT_TEMPLATES], others: [...UNTEMPLATED_TYPES] };
+const BUILT_IN: TeamTypes = { templates: [...INCIDENT_TEMPLATES], others: [...UNTEMPLATED_TYPES], ids: {} };
 
 export async function fetchTeamTypes(signal?: AbortSignal): Promise<TeamTypes> {
   try {
@@ -26,7 +28,11 @@ export async function fetchTeamTypes(signal?: AbortSignal): Promise<TeamTypes> {
       signal,
       retries: 0,
     });
-    return { templates: body.incident_types, others: body.other_types };
+    return {
+      templates: body.incident_types,
+      others: body.other_types,
+      ids: Object.fromEntries(body.incident_types.map((t) => [t.name, t.id])),
+    };
   } catch {
     return BUILT_IN;
   }

@@ -1,4 +1,4 @@
-// GET /api/oops?limit=&cursor=&search=&status= (spec §7): newest first, paged so a long list never loads at once.
+// GET /api/oops?limit=&cursor=&search=&status=&cf.<key>= (spec §7, custom fields): newest first, paged so a long list never loads at once.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { listOopsResponse } from '../../../../common/contracts/oops';
@@ -15,6 +15,7 @@ export function filterParams(filters: ListOopsFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.search) params.set('search', filters.search);
   if (filters.status) params.set('status', filters.status);
+  for (const [key, value] of filters.custom ?? []) params.set(`cf.${key}`, value);
   return params;
 }
 

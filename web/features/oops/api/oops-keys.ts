@@ -5,6 +5,8 @@ import type { OopsStatus } from '../../../../common/domain/oops-options';
 export interface ListOopsFilters {
   search: string;
   status: OopsStatus | '';
+  /** Custom field filters (`cf.<key>=<value>`), sorted by key so equal filters make one query key. */
+  custom?: readonly (readonly [key: string, value: string])[];
 }
 
 /** The actions page's filters (GET /api/actions), as the URL and the query key carry them. */
