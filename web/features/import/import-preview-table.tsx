@@ -6,6 +6,8 @@ import classes from './import.module.css';
 
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   const targets = preview.mapping.filter((t): t is ImportTarget => t !== null);
+  // A custom field's label is the team's, which only the preview's list of targets carries.
+  const labels = new Map(preview.targets.map((t) => [t.value, t.label]));
   const bad = new Set(
     preview.errors.map((e) => `${e.line}:${e.field === 'what_happened' ? 'description' : e.field}`),
   );
@@ -21,7 +23,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
               <Table.Th scope="col">Line</Table.Th>
               {targets.map((t) => (
                 <Table.Th key={t} scope="col">
-                  {importTargetLabel(t)}
+                  {labels.get(t) ?? importTargetLabel(t)}
                 </Table.Th>
               ))}
             </Table.Tr>
