@@ -184,17 +184,19 @@ export async function createOopsWithRepeat(ctx: OopsContext, input: CreateOopsBo
   const { db, confidentialKey } = ctx;
   // insertOops refuses a confidential report the team does not allow, so past it the mask is the writer.
   const actor = body.confidential ? maskedActor(ctx.actor) : ctx.actor;
-  const id = await db.transaction(async (tx) => {
+  const closing = input.status === 'Closed';
+  const { id, detail } = await db.transaction(async (tx) => {
     const created = await insertOops(tx, ctx.actor, body, {}, confidentialKey);
     // The repeat first: the list then names it too, so the sync keeps it.
     if (repeatOf !== undefined) {
       await linkInTransaction(tx, actor, created, repeatOf, true, () => badRequest(T.repeatOfUnknown));
     }
     if (body.related_incidents?.length) await syncLinksWithList(tx, actor, created);
-    return created;
+    // The answer is read on the transaction's connection: under load, another wait for the pool costs more than
+    // the read (decision 027).
+    return { id: created, detail: closing ? null : await getOopsDetail({ ...ctx, db: tx }, created) };
   });
-  if (input.status === 'Closed') return updateOops(ctx, id, { status: 'Closed' });
-  return getOopsDetail(ctx, id);
+  return detail ?? updateOops(ctx, id, { status: 'Closed' });
 }
 
 interface RelatedRow {

@@ -166,7 +166,7 @@ export async function updateOops(
   ) {
     throw badRequest('description and what_happened are the same field; send one value.');
   }
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(oops)
@@ -183,8 +183,10 @@ export async function updateOops(
     const writer = await writerOn(tx, confidentialKey, actor, row);
     await writeOopsChanges(tx, writer, row, input);
     await alsoInTransaction?.(tx, row, writer);
+    // The answer is read on the transaction's connection: under load, another wait for the pool costs more than
+    // the read (decision 027).
+    return getOopsDetail({ db: tx, actor, confidentialKey }, id);
   });
-  return getOopsDetail({ db, actor, confidentialKey }, id);
 }
 
 /**

@@ -30,28 +30,40 @@ export function selectSummaries<E extends Record<string, SQL>>(
 const today = sql.placeholder('today');
 const team = sql.placeholder('team');
 
-function prepare(db: Db) {
-  return {
-    /** One incident of a team: `{ id, team, today }`. */
-    detail: selectSummaries(db, {}, today)
+const statements = {
+  /** One incident of a team: `{ id, team, today }`. */
+  detail: (db: Db) =>
+    selectSummaries(db, {}, today)
       .where(and(eq(oops.id, sql.placeholder('id')), eq(oops.teamId, team)))
       .limit(1)
       .prepare('oops_detail'),
-    /** A page of a team's incidents without a filter, newest first: `{ team, today, limit, offset }`. */
-    page: selectSummaries(db, { cursorAt }, today)
+  /** A page of a team's incidents without a filter, newest first: `{ team, today, limit, offset }`. */
+  page: (db: Db) =>
+    selectSummaries(db, { cursorAt }, today)
       .where(eq(oops.teamId, team))
       .orderBy(desc(oops.createdAt), desc(oops.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare('oops_page'),
+};
+type Prepared = { [K in keyof typeof statements]: ReturnType<(typeof statements)[K]> };
+
+const byDb = new WeakMap<Db, Partial<Prepared>>();
+
+/**
+ * The prepared reads of `db`: the request pool's are built once; a transaction's (a write reads its answer on its
+ * own connection) are built when first asked for, and its connection prepares them once too.
+ */
+export function preparedReads(db: Db): Prepared {
+  let built = byDb.get(db);
+  if (!built) byDb.set(db, (built = {}));
+  const cache = built;
+  return {
+    get detail() {
+      return (cache.detail ??= statements.detail(db));
+    },
+    get page() {
+      return (cache.page ??= statements.page(db));
+    },
   };
-}
-
-const byDb = new WeakMap<Db, ReturnType<typeof prepare>>();
-
-/** The prepared reads of `db` (the request pool, or a transaction, whose connection prepares them once too). */
-export function preparedReads(db: Db): ReturnType<typeof prepare> {
-  let reads = byDb.get(db);
-  if (!reads) byDb.set(db, (reads = prepare(db)));
-  return reads;
 }
