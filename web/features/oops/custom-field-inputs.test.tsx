@@ -4,27 +4,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CustomFieldView } from '../../../common/contracts/custom-fields';
 import { CUSTOM_FIELD_TEXTS as T } from '../../../common/domain/custom-field-texts';
 import { INCIDENT_TEMPLATES } from '../../../common/domain/templates';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { NewOopsPage } from './new-oops-page';
 import { apiStub, buildDetail, stubDocumentFonts } from './oops-test-data';
+import { buildCustomField as field } from '../../test/custom-fields';
 
 stubDocumentFonts();
 let stub: ReturnType<typeof apiStub>;
 
-const field = (id: number, label: string, overrides: Partial<CustomFieldView> = {}): CustomFieldView => ({
-  id,
-  key: label.toLowerCase().replace(/\W+/g, '_'),
-  label,
-  type: 'text',
-  options: [],
-  required_for: [],
-  position: id,
-  archived: false,
-  ...overrides,
-});
 const tier = field(1, 'Customer tier', { type: 'select', options: ['Gold', 'Silver'], required_for: [12] });
 const ticket = field(2, 'Ticket reference');
 const hours = field(3, 'Billable hours', { type: 'number' });

@@ -3,27 +3,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CustomFieldView } from '../../../common/contracts/custom-fields';
 import { CUSTOM_FIELD_TEXTS as T } from '../../../common/domain/custom-field-texts';
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { OopsDetailPage } from './oops-detail-page';
 import { apiStub, buildDetail, stubDocumentFonts } from './oops-test-data';
+import { buildCustomField as field } from '../../test/custom-fields';
 
 stubDocumentFonts();
 let stub: ReturnType<typeof apiStub>;
 
-const field = (id: number, label: string, overrides: Partial<CustomFieldView> = {}): CustomFieldView => ({
-  id,
-  key: label.toLowerCase().replace(/\W+/g, '_'),
-  label,
-  type: 'text',
-  options: [],
-  required_for: [],
-  position: id,
-  archived: false,
-  ...overrides,
-});
 const FIELDS = [
   field(1, 'Customer tier', { type: 'select', options: ['Gold', 'Silver'] }),
   field(2, 'Billable hours', { type: 'number' }),

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CustomFieldView } from '../../../common/contracts/custom-fields';
 import type { IncidentTypeView } from '../../../common/contracts/incident-types';
 import { CUSTOM_FIELD_TEXTS as T } from '../../../common/domain/custom-field-texts';
 import { routeFetch } from '../../test/mock-api';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import type { CurrentTeam } from './api/current-team';
 import { CustomFieldsPanel } from './custom-fields-panel';
+import { buildCustomField as field } from '../../test/custom-fields';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
@@ -24,17 +24,6 @@ const team = (role: CurrentTeam['role']): CurrentTeam => ({
   created_at: '2025-01-01T00:00:00.000Z',
   role,
   time_zone: 'UTC',
-});
-const field = (id: number, label: string, overrides: Partial<CustomFieldView> = {}): CustomFieldView => ({
-  id,
-  key: label.toLowerCase().replace(/\W+/g, '_'),
-  label,
-  type: 'text',
-  options: [],
-  required_for: [],
-  position: id,
-  archived: false,
-  ...overrides,
 });
 const incidentType = (id: number, name: string): IncidentTypeView => ({
   id,

@@ -1,13 +1,11 @@
 // The team's custom fields (issue 14, decision 026): everyone sees the list; owners and admins add, edit, archive,
 // restore and reorder them. Archived fields keep their values on old incidents but leave the log form.
 import { useState } from 'react';
-import { Alert, Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Code, Group, Paper, Text } from '@mantine/core';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { CustomFieldView } from '../../../common/contracts/custom-fields';
 import { CUSTOM_FIELD_TEXTS as T } from '../../../common/domain/custom-field-texts';
 import { MANAGER_ROLES } from '../../../common/domain/options';
-import { PageLoader } from '../../components/page-loader';
-import { failureReason } from '../../lib/form-failure';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useCurrentTeam } from './api/current-team';
 import { useAllCustomFields, useChangeCustomField, type CustomFieldChange } from './api/custom-fields';
@@ -18,6 +16,7 @@ import {
   type CustomFieldDraft,
   type CustomFieldSave,
 } from './custom-field-form';
+import { ManagedListPanel } from './managed-list-panel';
 
 /** 'new', a field's id, or nothing: the one form open at a time. */
 type Editing = 'new' | number | null;
@@ -76,74 +75,42 @@ export function CustomFieldsPanel() {
   };
 
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'xl' }}
-      radius="md"
-      component="section"
-      aria-labelledby="custom-fields-heading"
+    <ManagedListPanel
+      headingId="custom-fields-heading"
+      texts={T}
+      readOnly={Boolean(team.data) && !canEdit}
+      canCreate={canEdit && editing !== 'new'}
+      onCreate={() => open('new')}
+      newForm={editing === 'new' && formFor('new', EMPTY_FIELD_DRAFT)}
+      query={fields}
+      loadingLabel="Loading custom fields"
+      isEmpty={list.length === 0}
     >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={2} size="h3" id="custom-fields-heading">
-              {T.heading}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {T.intro}
-            </Text>
-            {team.data && !canEdit && (
-              <Text size="sm" c="dimmed">
-                {T.readOnly}
-              </Text>
-            )}
-          </div>
-          {canEdit && editing !== 'new' && <Button onClick={() => open('new')}>{T.create}</Button>}
-        </Group>
-        {editing === 'new' && formFor('new', EMPTY_FIELD_DRAFT)}
-        {fields.isPending ? (
-          <PageLoader label="Loading custom fields" />
-        ) : fields.isError ? (
-          <Stack gap="sm" align="flex-start">
-            <Alert color="red" variant="outline" role="alert" title={T.loadFailed} w="100%">
-              {failureReason(fields.error)}
-            </Alert>
-            <Button variant="light" onClick={() => void fields.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : list.length === 0 ? (
-          <Text c="dimmed">{T.empty}</Text>
-        ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {list.map((field, index) => (
-              <li key={field.id}>
-                {editing === field.id ? (
-                  formFor(String(field.id), toDraft(field))
-                ) : (
-                  <FieldRow
-                    field={field}
-                    requiredFor={field.required_for.map(typeName)}
-                    canEdit={canEdit}
-                    busy={change.isPending}
-                    first={index === 0}
-                    last={index === list.length - 1}
-                    onMove={(by) => move(index, by)}
-                    onEdit={() => open(field.id)}
-                    onArchive={() =>
-                      run(
-                        { kind: field.archived ? 'restore' : 'archive', id: field.id },
-                        field.archived ? T.restoredToast : T.archivedToast,
-                      )
-                    }
-                  />
-                )}
-              </li>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+      {list.map((field, index) => (
+        <li key={field.id}>
+          {editing === field.id ? (
+            formFor(String(field.id), toDraft(field))
+          ) : (
+            <FieldRow
+              field={field}
+              requiredFor={field.required_for.map(typeName)}
+              canEdit={canEdit}
+              busy={change.isPending}
+              first={index === 0}
+              last={index === list.length - 1}
+              onMove={(by) => move(index, by)}
+              onEdit={() => open(field.id)}
+              onArchive={() =>
+                run(
+                  { kind: field.archived ? 'restore' : 'archive', id: field.id },
+                  field.archived ? T.restoredToast : T.archivedToast,
+                )
+              }
+            />
+          )}
+        </li>
+      ))}
+    </ManagedListPanel>
   );
 }
 

@@ -1,18 +1,17 @@
 // The team's incident types (issue 14, decision 025): everyone sees the tiles and their suggestions; owners and
 // admins create, edit, archive and restore them. Archived types stay on old incidents.
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import type { IncidentTypeInput, IncidentTypeView } from '../../../common/contracts/incident-types';
 import { INCIDENT_TYPE_TEXTS as T } from '../../../common/domain/incident-type-texts';
 import { MANAGER_ROLES } from '../../../common/domain/options';
 import { INCIDENT_TYPE_ICON_COMPONENTS } from '../../components/incident-type-icon';
-import { PageLoader } from '../../components/page-loader';
 import { SeverityBadge } from '../../components/severity-badge';
-import { failureReason } from '../../lib/form-failure';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useCurrentTeam } from './api/current-team';
 import { useAllIncidentTypes, useChangeIncidentType, type IncidentTypeChange } from './api/incident-types';
 import { EMPTY_DRAFT, IncidentTypeForm, type IncidentTypeDraft } from './incident-type-form';
+import { ManagedListPanel } from './managed-list-panel';
 
 /** 'new', a type's id, or nothing: the one form open at a time. */
 type Editing = 'new' | number | null;
@@ -54,72 +53,40 @@ export function IncidentTypesPanel() {
   );
 
   return (
-    <Paper
-      withBorder
-      p={{ base: 'md', sm: 'xl' }}
-      radius="md"
-      component="section"
-      aria-labelledby="incident-types-heading"
+    <ManagedListPanel
+      headingId="incident-types-heading"
+      texts={T}
+      readOnly={Boolean(team.data) && !canEdit}
+      canCreate={canEdit && editing !== 'new'}
+      onCreate={() => open('new')}
+      newForm={editing === 'new' && formFor('new', EMPTY_DRAFT)}
+      query={types}
+      loadingLabel="Loading incident types"
+      isEmpty={types.data?.incident_types.length === 0}
     >
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={2} size="h3" id="incident-types-heading">
-              {T.heading}
-            </Title>
-            <Text size="sm" c="dimmed">
-              {T.intro}
-            </Text>
-            {team.data && !canEdit && (
-              <Text size="sm" c="dimmed">
-                {T.readOnly}
-              </Text>
+      {(types.data?.incident_types ?? [])
+        .filter((t) => canEdit || !t.archived)
+        .map((type) => (
+          <li key={type.id}>
+            {editing === type.id ? (
+              formFor(String(type.id), toDraft(type))
+            ) : (
+              <TypeRow
+                type={type}
+                canEdit={canEdit}
+                busy={change.isPending}
+                onEdit={() => open(type.id)}
+                onArchive={() =>
+                  run(
+                    { kind: type.archived ? 'restore' : 'archive', id: type.id },
+                    type.archived ? T.restoredToast : T.archivedToast,
+                  )
+                }
+              />
             )}
-          </div>
-          {canEdit && editing !== 'new' && <Button onClick={() => open('new')}>{T.create}</Button>}
-        </Group>
-        {editing === 'new' && formFor('new', EMPTY_DRAFT)}
-        {types.isPending ? (
-          <PageLoader label="Loading incident types" />
-        ) : types.isError ? (
-          <Stack gap="sm" align="flex-start">
-            <Alert color="red" variant="outline" role="alert" title={T.loadFailed} w="100%">
-              {failureReason(types.error)}
-            </Alert>
-            <Button variant="light" onClick={() => void types.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        ) : types.data.incident_types.length === 0 ? (
-          <Text c="dimmed">{T.empty}</Text>
-        ) : (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-            {types.data.incident_types
-              .filter((t) => canEdit || !t.archived)
-              .map((type) => (
-                <li key={type.id}>
-                  {editing === type.id ? (
-                    formFor(String(type.id), toDraft(type))
-                  ) : (
-                    <TypeRow
-                      type={type}
-                      canEdit={canEdit}
-                      busy={change.isPending}
-                      onEdit={() => open(type.id)}
-                      onArchive={() =>
-                        run(
-                          { kind: type.archived ? 'restore' : 'archive', id: type.id },
-                          type.archived ? T.restoredToast : T.archivedToast,
-                        )
-                      }
-                    />
-                  )}
-                </li>
-              ))}
-          </Stack>
-        )}
-      </Stack>
-    </Paper>
+          </li>
+        ))}
+    </ManagedListPanel>
   );
 }
 
