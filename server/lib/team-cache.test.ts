@@ -101,14 +101,42 @@ describe('TeamCache', () => {
     }
   });
 
-  it('does not serve a computation that was running when the change came', async () => {
+  it('shares a computation that was running when the change came with other readers, never with the writer', async () => {
     const cache = new TeamCache(10_000, 1_000);
     let release!: () => void;
-    const running = cache.get(1, 'k', () => new Promise<number>((resolve) => (release = () => resolve(1))));
-    cache.invalidate(1);
-    const after = cache.get(1, 'k', async () => 2);
+    let runs = 0;
+    const slow = () => {
+      runs += 1;
+      return new Promise<number>((resolve) => (release = () => resolve(1)));
+    };
+    const fresh = async () => {
+      runs += 1;
+      return 2;
+    };
+    const running = cache.get(1, 'k', slow, 'session:2');
+    // Writes keep coming while it runs: readers do not start it again, each of them.
+    for (let i = 0; i < 5; i++) cache.invalidate(1);
+    const others = [cache.get(1, 'k', fresh, 'session:3'), cache.get(1, 'k', fresh, 'session:4')];
+    cache.markWriter(1, 'session:1');
+    const writer = cache.get(1, 'k', fresh, 'session:1');
     release();
     expect(await running).toBe(1);
-    expect(await after).toBe(2);
+    expect(await Promise.all(others)).toEqual([1, 1]);
+    expect(await writer).toBe(2);
+    expect(runs).toBe(2);
+  });
+
+  it('serves nobody a computation that started longer than the stale window ago, running or not', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = new TeamCache(10_000, 1_000);
+      const running = cache.get(1, 'k', () => new Promise<number>(() => {}), 'session:2');
+      cache.invalidate(1);
+      vi.advanceTimersByTime(1_000);
+      expect(await cache.get(1, 'k', async () => 2, 'session:3')).toBe(2);
+      void running;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

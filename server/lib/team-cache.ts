@@ -24,7 +24,6 @@ interface Entry {
   /** The team's generation when it started: older than the team's current one means stale. */
   generation: number;
   value: Promise<unknown>;
-  settled: boolean;
 }
 
 interface TeamEntries {
@@ -55,22 +54,19 @@ export class TeamCache {
       if (hit.generation === team.generation) return hit.value as Promise<T>;
       const wrote = reader === undefined ? undefined : team.writers.get(reader);
       // Only answers computed before the write can be stale, and those are too old to serve `staleMs` after it.
+      // One still running is shared too: under a steady stream of writes, a slow computation that every reader
+      // started again would be a recomputation storm (decision 009; measured by `npm run bench:load`).
       const isWriter = wrote !== undefined && now - wrote < this.staleMs;
-      if (hit.settled && !isWriter && now - hit.at < this.staleMs) return hit.value as Promise<T>;
+      if (!isWriter && now - hit.at < this.staleMs) return hit.value as Promise<T>;
     }
     // Promise.resolve settles a lazy thenable (a Drizzle query builder runs again on every `then`) exactly once.
     const value = Promise.resolve(compute());
-    const entry: Entry = { at: now, generation: team.generation, value, settled: false };
+    const entry: Entry = { at: now, generation: team.generation, value };
     team.entries.set(key, entry);
-    value.then(
-      () => {
-        entry.settled = true;
-      },
-      // A failed computation is not cached.
-      () => {
-        if (team.entries.get(key) === entry) team.entries.delete(key);
-      },
-    );
+    // A failed computation is not cached.
+    value.catch(() => {
+      if (team.entries.get(key) === entry) team.entries.delete(key);
+    });
     return value;
   }
 
