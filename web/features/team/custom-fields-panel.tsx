@@ -1,13 +1,9 @@
 // The team's custom fields (issue 14, decision 026): everyone sees the list; owners and admins add, edit, archive,
 // restore and reorder them. Archived fields keep their values on old incidents but leave the log form.
-import { useState } from 'react';
 import { Badge, Button, Code, Group, Paper, Text } from '@mantine/core';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { CustomFieldView } from '../../../common/contracts/custom-fields';
 import { CUSTOM_FIELD_TEXTS as T } from '../../../common/domain/custom-field-texts';
-import { MANAGER_ROLES } from '../../../common/domain/options';
-import { toastError, toastSuccess } from '../../lib/toast';
-import { useCurrentTeam } from './api/current-team';
 import { useAllCustomFields, useChangeCustomField, type CustomFieldChange } from './api/custom-fields';
 import { useAllIncidentTypes } from './api/incident-types';
 import {
@@ -17,32 +13,16 @@ import {
   type CustomFieldSave,
 } from './custom-field-form';
 import { ManagedListPanel } from './managed-list-panel';
-
-/** 'new', a field's id, or nothing: the one form open at a time. */
-type Editing = 'new' | number | null;
+import { useManagedList } from './use-managed-list';
 
 export function CustomFieldsPanel() {
-  const team = useCurrentTeam();
   const fields = useAllCustomFields();
   const incidentTypes = useAllIncidentTypes();
   const change = useChangeCustomField();
-  const [editing, setEditing] = useState<Editing>(null);
-  const canEdit = team.data ? MANAGER_ROLES.includes(team.data.role) : false;
+  const { editing, canEdit, readOnly, open, run } = useManagedList<CustomFieldChange>(change, T.saveFailed);
   const allTypes = incidentTypes.data?.incident_types ?? [];
   const typeName = (id: number) => allTypes.find((t) => t.id === id)?.name ?? `#${id}`;
 
-  const run = (c: CustomFieldChange, done: string) =>
-    change.mutate(c, {
-      onSuccess: () => {
-        toastSuccess(done);
-        setEditing(null);
-      },
-      onError: () => toastError(T.saveFailed),
-    });
-  const open = (next: Editing) => {
-    change.reset();
-    setEditing(next);
-  };
   const save = (s: CustomFieldSave) =>
     run(
       s.kind === 'create'
@@ -78,7 +58,7 @@ export function CustomFieldsPanel() {
     <ManagedListPanel
       headingId="custom-fields-heading"
       texts={T}
-      readOnly={Boolean(team.data) && !canEdit}
+      readOnly={readOnly}
       canCreate={canEdit && editing !== 'new'}
       onCreate={() => open('new')}
       newForm={editing === 'new' && formFor('new', EMPTY_FIELD_DRAFT)}

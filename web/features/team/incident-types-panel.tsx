@@ -1,40 +1,20 @@
 // The team's incident types (issue 14, decision 025): everyone sees the tiles and their suggestions; owners and
 // admins create, edit, archive and restore them. Archived types stay on old incidents.
-import { useState } from 'react';
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import type { IncidentTypeInput, IncidentTypeView } from '../../../common/contracts/incident-types';
 import { INCIDENT_TYPE_TEXTS as T } from '../../../common/domain/incident-type-texts';
-import { MANAGER_ROLES } from '../../../common/domain/options';
 import { INCIDENT_TYPE_ICON_COMPONENTS } from '../../components/incident-type-icon';
 import { SeverityBadge } from '../../components/severity-badge';
-import { toastError, toastSuccess } from '../../lib/toast';
-import { useCurrentTeam } from './api/current-team';
 import { useAllIncidentTypes, useChangeIncidentType, type IncidentTypeChange } from './api/incident-types';
 import { EMPTY_DRAFT, IncidentTypeForm, type IncidentTypeDraft } from './incident-type-form';
 import { ManagedListPanel } from './managed-list-panel';
-
-/** 'new', a type's id, or nothing: the one form open at a time. */
-type Editing = 'new' | number | null;
+import { useManagedList } from './use-managed-list';
 
 export function IncidentTypesPanel() {
-  const team = useCurrentTeam();
   const types = useAllIncidentTypes();
   const change = useChangeIncidentType();
-  const [editing, setEditing] = useState<Editing>(null);
-  const canEdit = team.data ? MANAGER_ROLES.includes(team.data.role) : false;
+  const { editing, canEdit, readOnly, open, run } = useManagedList<IncidentTypeChange>(change, T.saveFailed);
 
-  const run = (c: IncidentTypeChange, done: string) =>
-    change.mutate(c, {
-      onSuccess: () => {
-        toastSuccess(done);
-        setEditing(null);
-      },
-      onError: () => toastError(T.saveFailed),
-    });
-  const open = (next: Editing) => {
-    change.reset();
-    setEditing(next);
-  };
   const save = (body: IncidentTypeInput) =>
     run(
       editing === 'new' ? { kind: 'create', body } : { kind: 'update', id: editing as number, body },
@@ -56,7 +36,7 @@ export function IncidentTypesPanel() {
     <ManagedListPanel
       headingId="incident-types-heading"
       texts={T}
-      readOnly={Boolean(team.data) && !canEdit}
+      readOnly={readOnly}
       canCreate={canEdit && editing !== 'new'}
       onCreate={() => open('new')}
       newForm={editing === 'new' && formFor('new', EMPTY_DRAFT)}
