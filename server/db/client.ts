@@ -1,5 +1,6 @@
 // The only place that picks PGlite or PostgreSQL (GUIDE.md §2).
 import fs from 'node:fs';
+import { setImmediate } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -189,6 +190,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     lock?.release();
     throw error;
   }
+  yieldBeforeEachStatement(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   const emitter = new EventEmitter().setMaxListeners(0);
   // NOTIFYs sent from SQL (a committed outbox write, server/lib/outbox.ts) reach the same listeners as publish().
@@ -245,4 +247,23 @@ export async function makePgliteTemplate(): Promise<Blob> {
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;
+}
+
+/**
+ * PGlite runs each statement synchronously on this thread, and a chain of statements resolves as microtasks: under
+ * load, requests' statements followed one another without the event loop taking in anything else (a worst
+ * event-loop delay of 0.9 to 1.5 s in the PGlite hot-team benchmark, docs/performance.md). Yielding to the event
+ * loop before each exchange with the database bounds a turn of the loop to one statement.
+ */
+function yieldBeforeEachStatement(client: {
+  execProtocol: (...args: never[]) => Promise<unknown>;
+  execProtocolStream: (...args: never[]) => Promise<unknown>;
+}): void {
+  for (const method of ['execProtocol', 'execProtocolStream'] as const) {
+    const original = client[method].bind(client);
+    client[method] = async (...args) => {
+      await setImmediate();
+      return original(...args);
+    };
+  }
 }
