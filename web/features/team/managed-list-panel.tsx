@@ -2,9 +2,9 @@
 // the heading and intro, the read-only note, the "add" button and its form, and the loading, error and empty states
 // around the list itself.
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../components/page-loader';
-import { failureReason } from '../../lib/form-failure';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 
 export interface ManagedListTexts {
   heading: string;
@@ -74,14 +74,12 @@ export function ManagedListPanel({
         {query.isPending ? (
           <PageLoader label={loadingLabel} />
         ) : query.isError ? (
-          <Stack gap="sm" align="flex-start">
-            <Alert color="red" variant="outline" role="alert" title={texts.loadFailed} w="100%">
-              {failureReason(query.error)}
-            </Alert>
-            <Button variant="light" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          </Stack>
+          <LoadErrorAlert
+            title={texts.loadFailed}
+            error={query.error}
+            onRetry={() => void query.refetch()}
+            retryLabel="Try again"
+          />
         ) : isEmpty ? (
           <Text c="dimmed">{texts.empty}</Text>
         ) : (
