@@ -5,10 +5,10 @@ import { FALLBACK_DEPARTMENTS } from '../../../common/domain/options';
 import { SEVERE_USERS_AFFECTED_DEFAULT } from '../../../common/domain/oops-options';
 import { parseIdSlug, suggestTags } from '../../../common/domain/tags';
 import type { Db } from '../../db/client';
-import { oops, oopsNotes } from '../../db/schema';
+import { oops } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { changedValues, completenessOf, systemFieldChanges, toColumnValues } from './fields';
-import { toDetail, toNote, type OopsRow } from './mapper';
+import { toDetail, type OopsRow } from './mapper';
 import { preparedReads } from './summary-reads';
 import { actionToday } from '../../../common/domain/actions';
 import type { Insert } from './columns';
@@ -123,12 +123,7 @@ export async function getOopsDetail(
 ): Promise<OopsDetail> {
   const [summary] = await preparedReads(db).detail.execute({ id, team: actor.teamId, today: actionToday() });
   if (!summary) throw oopsNotFound();
-  const notes = await db
-    .select()
-    .from(oopsNotes)
-    .where(eq(oopsNotes.oopsId, id))
-    .orderBy(oopsNotes.addedAt, oopsNotes.id);
-  const detail = toDetail(summary, notes.map(toNote));
+  const detail = toDetail(summary, summary.notes);
   if (summary.row.confidential) {
     detail.reported_by_you = await isConfidentialReporter(db, confidentialKey, actor.userId, id);
   }
