@@ -8,12 +8,12 @@
 // left by a process that died or by the operator CLI.
 import fp from 'fastify-plugin';
 import { setTimeout } from 'node:timers/promises';
-import { and, asc, desc, gt, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, inArray, isNull, lt } from 'drizzle-orm';
 import type { DomainEvent } from '../../common/contracts/domain-events';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema';
 import { changesActors, liveEventOf } from '../lib/event-effects';
-import { OUTBOX_WAKE } from '../lib/outbox';
+import { collectEmittedEvents, OUTBOX_WAKE } from '../lib/outbox';
 import { actorCredential } from '../lib/team-cache';
 
 /** A consumer that acts in the dispatcher's transaction: what it writes commits with the events' dispatch. */
@@ -35,6 +35,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     outbox: Outbox;
   }
+  interface FastifyRequest {
+    /** Ids of the events a write request emitted (null for reads). */
+    emittedEvents: number[] | null;
+  }
 }
 
 const BATCH = 100;
@@ -47,8 +51,8 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** How long a write's answer waits at most for events another process is dispatching, and how often it looks. */
 const AUTHOR_WAIT_MS = 2_000;
 const AUTHOR_POLL_MS = 10;
-/** Events dispatched this recently may have been this write's, dispatched by another process. */
-const RECENTLY_DISPATCHED_MS = 2_000;
+/** How long this process remembers which events it dispatched (a write's answer looks them up at once). */
+const REMEMBER_DISPATCHED_MS = 4_000;
 
 export const eventsPlugin = fp(async (app) => {
   const consumers: EventConsumer[] = [];
@@ -165,32 +169,20 @@ export const eventsPlugin = fp(async (app) => {
     for (const event of events) dispatchedHere.set(event.id, now);
     // Insertion order is dispatch order: the oldest are first.
     for (const [id, at] of dispatchedHere) {
-      if (now - at < 2 * RECENTLY_DISPATCHED_MS) break;
+      if (now - at < REMEMBER_DISPATCHED_MS) break;
       dispatchedHere.delete(id);
     }
   }
 
   /**
-   * Events that another process claimed first are dispatched there, and their effects reach this process by a
-   * notification that may come after the author's answer. Waits (bounded) until they are dispatched and applies
-   * their effects on this process's caches too, so the author's next call here sees them.
+   * A write's own events that another process claimed first are dispatched there, and their effects reach this
+   * process by a notification that may come after the author's answer. Waits (bounded) until they are dispatched and
+   * applies their effects on this process's caches too, so the author's next call here sees them. Those this
+   * process dispatched have had their effects here already: with one process (the common case) nothing is asked of
+   * the database.
    */
-  async function settleClaimedElsewhere(): Promise<void> {
-    // Pending ones, and ones another process may have dispatched between this write's commit and this drain (its
-    // notification may still be on its way). Those this process dispatched have had their effects here already:
-    // with one process (the common case) nothing is left to wait for.
-    const pending = await app.database.dispatchDb
-      .select({ id: domainEvents.id })
-      .from(domainEvents)
-      .where(
-        or(
-          isNull(domainEvents.dispatchedAt),
-          gt(domainEvents.dispatchedAt, new Date(Date.now() - RECENTLY_DISPATCHED_MS)),
-        ),
-      )
-      .orderBy(desc(domainEvents.id))
-      .limit(BATCH);
-    const ids = pending.map((row) => row.id).filter((id) => !dispatchedHere.has(id));
+  async function settleClaimedElsewhere(emitted: readonly number[]): Promise<void> {
+    const ids = emitted.filter((id) => !dispatchedHere.has(id));
     if (ids.length === 0) return;
     const deadline = Date.now() + AUTHOR_WAIT_MS;
     while (Date.now() < deadline) {
@@ -202,6 +194,7 @@ export const eventsPlugin = fp(async (app) => {
       if (left.length === 0) break;
       await setTimeout(AUTHOR_POLL_MS);
     }
+    // (Events of a transaction that rolled back after emitting are simply not found.)
     const events = await app.database.dispatchDb
       .select({ type: domainEvents.type, teamId: domainEvents.teamId })
       .from(domainEvents)
@@ -212,6 +205,15 @@ export const eventsPlugin = fp(async (app) => {
     }
   }
 
+  // A write collects the ids of the events it emits (server/lib/outbox.ts): those are what its answer waits for.
+  app.decorateRequest('emittedEvents', null);
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
+    const emitted: number[] = [];
+    request.emittedEvents = emitted;
+    collectEmittedEvents(emitted, done);
+  });
+
   // The author of a change sees its effects on their next call: this process dispatches before it answers, and
   // the team cache serves the author fresh answers rather than ones from before the change (server/lib/team-cache.ts).
   app.addHook('onSend', async (request, reply) => {
@@ -220,7 +222,7 @@ export const eventsPlugin = fp(async (app) => {
     if (reply.statusCode >= 400) return;
     await drain();
     try {
-      await settleClaimedElsewhere();
+      await settleClaimedElsewhere(request.emittedEvents ?? []);
     } catch (error) {
       // The effects still arrive by notification; the answer is not failed for it.
       app.log.warn({ err: error }, 'events dispatched elsewhere not awaited');
