@@ -51,7 +51,7 @@ const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** How long a write's answer waits at most for events another process is dispatching, and how often it looks. */
 const AUTHOR_WAIT_MS = 2_000;
 const AUTHOR_POLL_MS = 10;
-/** How long this process remembers which events it dispatched (a write's answer looks them up at once). */
+/** How long this process remembers which events it dispatched (a write's answer looks its own up just after). */
 const REMEMBER_DISPATCHED_MS = 4_000;
 
 export const eventsPlugin = fp(async (app) => {
@@ -162,7 +162,7 @@ export const eventsPlugin = fp(async (app) => {
     await running;
   });
 
-  /** Events this process dispatched lately, by id, with when (kept a little longer than the window asked about). */
+  /** Events this process dispatched lately, by id, with when: a write's answer looks its own up here. */
   const dispatchedHere = new Map<number, number>();
   function rememberDispatchedHere(events: DomainEvent[]): void {
     const now = Date.now();
@@ -182,6 +182,7 @@ export const eventsPlugin = fp(async (app) => {
    * the database.
    */
   async function settleClaimedElsewhere(emitted: readonly number[]): Promise<void> {
+    if (allDispatchedHere(emitted)) return;
     const ids = emitted.filter((id) => !dispatchedHere.has(id));
     if (ids.length === 0) return;
     const deadline = Date.now() + AUTHOR_WAIT_MS;
@@ -205,6 +206,19 @@ export const eventsPlugin = fp(async (app) => {
     }
   }
 
+  const allDispatchedHere = (ids: readonly number[]) => ids.every((id) => dispatchedHere.has(id));
+
+  /**
+   * Gives this process's dispatcher its chance at a write's events. A write that emitted none has no effects to wait
+   * for. The pass its own commit's notification started usually hands them out already; only if it did not (it
+   * began before the commit) does the write wait for the pass after it.
+   */
+  async function dispatchedHereOrDrained(ids: readonly number[]): Promise<void> {
+    if (allDispatchedHere(ids)) return;
+    if (running) await running;
+    if (!allDispatchedHere(ids)) await drain();
+  }
+
   // A write collects the ids of the events it emits (server/lib/outbox.ts): those are what its answer waits for.
   app.decorateRequest('emittedEvents', null);
   app.addHook('onRequest', (request, _reply, done) => {
@@ -220,9 +234,10 @@ export const eventsPlugin = fp(async (app) => {
     if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     // A refused write changed nothing, so it has no effects to wait for.
     if (reply.statusCode >= 400) return;
-    await drain();
+    const emitted = request.emittedEvents ?? [];
+    await dispatchedHereOrDrained(emitted);
     try {
-      await settleClaimedElsewhere(request.emittedEvents ?? []);
+      await settleClaimedElsewhere(emitted);
     } catch (error) {
       // The effects still arrive by notification; the answer is not failed for it.
       app.log.warn({ err: error }, 'events dispatched elsewhere not awaited');
