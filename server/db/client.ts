@@ -24,6 +24,12 @@ export interface Database {
    * several go in one round trip.
    */
   publish(...payloads: string[]): Promise<void>;
+  /**
+   * The same notifications sent in a transaction, delivered when it commits (PostgreSQL: the outbox dispatcher's
+   * live events leave with its commit, a round trip less per pass). Absent on PGlite, whose notifications are
+   * in-process calls that a transaction cannot hold back: there they are published after the commit.
+   */
+  publishInTransaction?(tx: Db, payloads: string[]): Promise<void>;
   subscribe(listener: (payload: string) => void): () => void;
   /**
    * The outbox dispatcher's connections (server/plugins/events.ts), and notifications'. Every write waits for a
@@ -38,6 +44,9 @@ export interface Database {
 }
 
 export const EVENTS_CHANNEL = 'oopsboard_events';
+/** Several notifications in one statement, in order (the payloads are one array parameter, not a list). */
+const notifyAll = (payloads: string[]) =>
+  sql`select pg_notify(${EVENTS_CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) with ordinality as p(payload, n) order by n`;
 
 export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL. */
@@ -118,6 +127,7 @@ async function openPostgres(url: string, limits: PostgresPoolOptions): Promise<D
   jobsPool.on('error', () => {});
   dispatchPool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
+  const dispatchDb = drizzle(dispatchPool, { schema }) as unknown as Db;
   const emitter = new EventEmitter().setMaxListeners(0);
   // One dedicated connection listens; it reconnects if the server drops it.
   let listener: InstanceType<typeof pg.Client> | undefined;
@@ -137,7 +147,7 @@ async function openPostgres(url: string, limits: PostgresPoolOptions): Promise<D
   await listen();
   return {
     db,
-    dispatchDb: drizzle(dispatchPool, { schema }) as unknown as Db,
+    dispatchDb,
     kind: 'postgres',
     jobsDb: {
       executeSql: async (text, values) => jobsPool.query(text, values),
@@ -146,10 +156,10 @@ async function openPostgres(url: string, limits: PostgresPoolOptions): Promise<D
     publish: async (...payloads) => {
       if (payloads.length === 0) return;
       // One statement for a whole batch, on the dispatcher's connections (not queued behind requests' reads).
-      await dispatchPool.query(
-        'select pg_notify($1, payload) from unnest($2::text[]) with ordinality as p(payload, n) order by n',
-        [EVENTS_CHANNEL, payloads],
-      );
+      await dispatchDb.execute(notifyAll(payloads));
+    },
+    publishInTransaction: async (tx, payloads) => {
+      if (payloads.length > 0) await tx.execute(notifyAll(payloads));
     },
     subscribe: (fn) => {
       emitter.on('event', fn);

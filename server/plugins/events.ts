@@ -68,7 +68,7 @@ export const eventsPlugin = fp(async (app) => {
       .where(isNull(domainEvents.dispatchedAt))
       .limit(1);
     if (!somePending) return 0;
-    const events = await dispatchDb.transaction(async (tx) => {
+    const dispatched = await dispatchDb.transaction(async (tx) => {
       // Claimed and marked in one statement; a consumer's failure rolls the mark back with the rest.
       const rows = await tx
         .update(domainEvents)
@@ -87,15 +87,19 @@ export const eventsPlugin = fp(async (app) => {
         )
         .returning();
       const claimed = rows.sort((a, b) => a.id - b.id).map((row) => ({ ...row }) as unknown as DomainEvent);
+      if (claimed.length === 0) return { claimed, live: [], sent: true };
       // By the batch: a consumer can look up what all the events need at once (a batch is up to BATCH events).
-      if (claimed.length > 0) for (const consumer of consumers) await consumer.inTransaction(tx, claimed);
-      return claimed;
+      for (const consumer of consumers) await consumer.inTransaction(tx, claimed);
+      const live = claimed.map(liveEventOf).filter((item) => item !== null);
+      return { claimed, live, sent: await app.live.publishInTransaction(tx, live) };
     });
+    const { claimed: events, live, sent } = dispatched;
     if (events.length === 0) return 0;
     rememberDispatchedHere(events);
     for (const consumer of consumers) consumer.afterCommit?.();
     if (events.some(changesActors)) await app.forgetActors();
-    await app.live.publishAll(events.map(liveEventOf).filter((live) => live !== null));
+    if (sent) app.live.published(live);
+    else await app.live.publishAll(live);
     return events.length;
   }
 

@@ -3,14 +3,25 @@ import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import { liveEventSchema, type LiveEvent } from '../../common/contracts/live';
 import { z } from 'zod';
+import type { Db } from '../db/client';
 import { TeamCache } from '../lib/team-cache';
 
 const envelope = z.object({ team: z.number(), event: liveEventSchema });
 
+type LiveItem = { teamId: number; event: LiveEvent };
+const payloadOf = ({ teamId, event }: LiveItem) => JSON.stringify({ team: teamId, event });
+
 export interface Live {
   publish(teamId: number, event: LiveEvent): Promise<void>;
   /** Several teams' events in one notification round trip (the outbox dispatches them by the batch). */
-  publishAll(items: { teamId: number; event: LiveEvent }[]): Promise<void>;
+  publishAll(items: LiveItem[]): Promise<void>;
+  /**
+   * Sends them in the transaction `tx`, delivered at its commit, where the database can (PostgreSQL); then
+   * `published` must be called after the commit. False where it cannot (PGlite): publishAll after the commit.
+   */
+  publishInTransaction(tx: Db, items: LiveItem[]): Promise<boolean>;
+  /** After the commit of publishInTransaction: this process's answers are stale at once, not at the notification. */
+  published(items: LiveItem[]): void;
   /** Calls `fn` for each event of this team; returns the unsubscribe function. */
   subscribe(teamId: number, fn: (event: LiveEvent) => void): () => void;
 }
@@ -57,13 +68,23 @@ export const livePlugin = fp(async (app) => {
     for (const timer of pending) clearTimeout(timer);
   });
 
-  async function publishAll(items: { teamId: number; event: LiveEvent }[]): Promise<void> {
-    // This process's answers are stale at once; others' when the notification reaches them.
+  // This process's answers are stale at once; others' when the notification reaches them.
+  const published = (items: LiveItem[]) => {
     for (const { teamId } of items) cache.invalidate(teamId);
+  };
+
+  async function publishInTransaction(tx: Db, items: LiveItem[]): Promise<boolean> {
+    const send = app.database.publishInTransaction;
+    if (!send) return false;
+    // A failure here fails the transaction: the outbox dispatches its events again.
+    await send(tx, items.map(payloadOf));
+    return true;
+  }
+
+  async function publishAll(items: LiveItem[]): Promise<void> {
+    published(items);
     try {
-      await app.database.publish(
-        ...items.map(({ teamId, event }) => JSON.stringify({ team: teamId, event })),
-      );
+      await app.database.publish(...items.map(payloadOf));
     } catch (error) {
       // A lost live event must not fail the write that caused it; dashboards also refresh every 30 s.
       app.log.warn({ err: error }, 'live event not published');
@@ -73,6 +94,8 @@ export const livePlugin = fp(async (app) => {
   app.decorate('live', {
     publish: (teamId, event) => publishAll([{ teamId, event }]),
     publishAll,
+    publishInTransaction,
+    published,
     subscribe(teamId, fn) {
       streams.on(String(teamId), fn);
       return () => streams.off(String(teamId), fn);

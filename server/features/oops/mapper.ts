@@ -1,5 +1,5 @@
 // Row → API shapes. One place decides how stored columns appear to clients (spec §3 names).
-import { sql, type Placeholder } from 'drizzle-orm';
+import { getTableColumns, sql, type Placeholder } from 'drizzle-orm';
 import {
   DETAIL_ONLY_FIELDS,
   LISTED_FIELDS,
@@ -22,9 +22,12 @@ import { repeatedDespiteActionSql } from '../../lib/recurrence-sql';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
+// Every column but the search vector: only the database searches it, and a list of 100 would carry 100 of them.
+const { searchVector: _searchVector, ...listedColumns } = getTableColumns(oops);
+
 /** Columns selected for lists and the detail page (with team name, author, open and overdue action counts). */
 export const summaryColumns = (today: string | Placeholder = actionToday()) => ({
-  row: oops,
+  row: listedColumns,
   teamName: teams.name,
   createdByName: sql<string | null>`coalesce(${users.name}, ${users.email})`,
   // Written out with explicit table names: Drizzle leaves columns unqualified in single-table selects, which would
@@ -36,7 +39,7 @@ export const summaryColumns = (today: string | Placeholder = actionToday()) => (
 
 export type OopsRow = typeof oops.$inferSelect;
 export interface SummaryRow {
-  row: OopsRow;
+  row: Omit<OopsRow, 'searchVector'>;
   teamName: string;
   createdByName: string | null;
   openActions: number;
