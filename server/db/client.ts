@@ -29,7 +29,7 @@ export interface Database {
    * live events leave with its commit, a round trip less per pass). Absent on PGlite, whose notifications are
    * in-process calls that a transaction cannot hold back: there they are published after the commit.
    */
-  publishInTransaction?(tx: Db, payloads: string[]): Promise<void>;
+  publishInTransaction?: (tx: Db, payloads: string[]) => Promise<void>;
   subscribe(listener: (payload: string) => void): () => void;
   /**
    * The outbox dispatcher's connections (server/plugins/events.ts), and notifications'. Every write waits for a
