@@ -241,10 +241,14 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   };
 }
 
-/** PostgreSQL contrib modules the migrations create (pg_trgm: the list's search indexes, decision 017). */
+/**
+ * PostgreSQL contrib modules the migrations create: pg_trgm for the list's search indexes (decision 017), btree_gin
+ * to lead those indexes with the team.
+ */
 async function pgliteExtensions() {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  return { pg_trgm };
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  return { pg_trgm, btree_gin };
 }
 
 /** Dumps a migrated in-memory database so tests can start from it without initdb (~3 s saved per file). */

@@ -117,9 +117,11 @@ export const oops = pgTable(
       .where(sql`${t.alertFingerprint} is not null`),
     index('oops_search_idx').using('gin', t.searchVector),
     // The list's search is a case-insensitive substring match (ILIKE '%…%'); trigram indexes serve it on both
-    // databases (decision 017). The migration creates the pg_trgm extension first.
-    index('oops_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
-    index('oops_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
+    // databases (decision 017). Led by the team (btree_gin), so a search reads only its own team's matches: with
+    // the title alone, counting a common word in one of two large teams fetched and dropped the other's 20,000
+    // rows first. The migrations create the pg_trgm and btree_gin extensions first.
+    index('oops_team_title_trgm_idx').using('gin', t.teamId, t.title.op('gin_trgm_ops')),
+    index('oops_team_description_trgm_idx').using('gin', t.teamId, t.description.op('gin_trgm_ops')),
     // The custom field filters (cf.<key>) of exact values are containment tests (@>), which this index serves.
     index('oops_custom_fields_idx').using('gin', t.customFields.op('jsonb_path_ops')),
   ],

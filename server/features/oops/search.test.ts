@@ -96,7 +96,7 @@ async function insertDocs(corpus: { title: string; description: string }[]): Pro
 }
 
 describe('indexed search', () => {
-  it('the trigram indexes serve ILIKE on title and description (operator class and both indexes)', async () => {
+  it('the trigram indexes (led by the team) serve ILIKE on title and description (operator class and both indexes)', async () => {
     const plan = await withTrigramPlan((tx) =>
       queryRows<Record<string, string>>(
         tx,
@@ -104,8 +104,8 @@ describe('indexed search', () => {
       ),
     );
     const text = plan.map((row) => Object.values(row).join('')).join('\n');
-    expect(text).toContain('oops_title_trgm_idx');
-    expect(text).toContain('oops_description_trgm_idx');
+    expect(text).toContain('oops_team_title_trgm_idx');
+    expect(text).toContain('oops_team_description_trgm_idx');
     expect(text).not.toMatch(/Seq Scan/);
   });
 
