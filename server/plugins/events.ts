@@ -214,8 +214,8 @@ export const eventsPlugin = fp(async (app) => {
 
   /**
    * Gives this process's dispatcher its chance at a write's events. A write that emitted none has no effects to wait
-   * for. The pass its own commit's notification started usually hands them out already; only if it did not (it
-   * began before the commit) does the write wait for the pass after it.
+   * for. Under load a running pass (another write's, or the one its commit's notification started) often hands
+   * them out already; only if it did not (it began before the commit) does the write wait for the pass after it.
    */
   async function dispatchedHereOrDrained(ids: readonly number[]): Promise<void> {
     if (allDispatchedHere(ids)) return;
