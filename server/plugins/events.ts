@@ -186,7 +186,6 @@ export const eventsPlugin = fp(async (app) => {
    * the database.
    */
   async function settleClaimedElsewhere(emitted: readonly number[]): Promise<void> {
-    if (allDispatchedHere(emitted)) return;
     const ids = emitted.filter((id) => !dispatchedHere.has(id));
     if (ids.length === 0) return;
     const deadline = Date.now() + AUTHOR_WAIT_MS;
