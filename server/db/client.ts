@@ -32,6 +32,11 @@ export interface Database {
   publishInTransaction?: (tx: Db, payloads: string[]) => Promise<void>;
   subscribe(listener: (payload: string) => void): () => void;
   /**
+   * Calls `fn` whenever notifications may have been lost: on PostgreSQL, when the listening connection is back after
+   * losing its connection (what was sent meanwhile never arrives). Never on PGlite, whose notifications are calls.
+   */
+  subscribeGaps(fn: () => void): () => void;
+  /**
    * The outbox dispatcher's connections (server/plugins/events.ts), and notifications'. Every write waits for a
    * dispatch pass before it answers, so on PostgreSQL the pass has a small pool of its own: queued behind the reads
    * of a busy request pool, each pass took seconds (`npm run bench:load`). PGlite's single connection otherwise.
@@ -60,6 +65,11 @@ export interface DatabaseOptions {
    * pool has 10 connections and no timeouts, as long-running commands need.
    */
   pool?: PostgresPoolOptions;
+  /**
+   * PostgreSQL only: what the connections call themselves (pg_stat_activity.application_name): this for requests,
+   * with " jobs", " outbox" and " listener" after it for the others. Defaults to "oopsboard".
+   */
+  applicationName?: string;
 }
 
 export interface PostgresPoolOptions {
@@ -82,11 +92,11 @@ const MIGRATION_LOCK_KEY = 7_140_021;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.pool ?? UNLIMITED_POOL)
+    ? openPostgres(options.databaseUrl, options.pool ?? UNLIMITED_POOL, options.applicationName ?? 'oopsboard')
     : openPglite(options);
 }
 
-async function openPostgres(url: string, limits: PostgresPoolOptions): Promise<Database> {
+async function openPostgres(url: string, limits: PostgresPoolOptions, name: string): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -105,6 +115,7 @@ async function openPostgres(url: string, limits: PostgresPoolOptions): Promise<D
   // up, so an overloaded database answers 503 (plugins/errors.ts) instead of piling up requests without end.
   const pool = new pg.Pool({
     connectionString: url,
+    application_name: name,
     max: limits.max,
     connectionTimeoutMillis: limits.acquireTimeoutMs,
     ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
@@ -112,9 +123,10 @@ async function openPostgres(url: string, limits: PostgresPoolOptions): Promise<D
   // The job engine gets a small pool of its own, without the statement timeout: pg-boss's maintenance (archiving and
   // deleting old jobs) can outlast it on a big queue, and pg-boss takes its advisory lock with a 30 s lock_timeout of
   // its own, which waits while another process maintains. Cancelled, maintenance would fail on every run.
-  const jobsPool = new pg.Pool({ connectionString: url, max: JOBS_POOL_MAX });
+  const jobsPool = new pg.Pool({ connectionString: url, application_name: `${name} jobs`, max: JOBS_POOL_MAX });
   const dispatchPool = new pg.Pool({
     connectionString: url,
+    application_name: `${name} outbox`,
     max: DISPATCH_POOL_MAX,
     // Marking events dispatched need not wait for the disk: lost in a crash, they are dispatched again, and every
     // consumer takes an event twice without effect (a delivery is unique per endpoint and event). Spares the WAL
@@ -132,17 +144,40 @@ async function openPostgres(url: string, limits: PostgresPoolOptions): Promise<D
   // One dedicated connection listens; it reconnects if the server drops it.
   let listener: InstanceType<typeof pg.Client> | undefined;
   let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  const retryLater = () => {
+    listener = undefined;
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void relisten();
+    }, 1000).unref();
+  };
   const listen = async (): Promise<void> => {
-    if (closed) return;
-    const client = new pg.Client({ connectionString: url });
+    const client = new pg.Client({ connectionString: url, application_name: `${name} listener` });
     client.on('notification', (msg) => msg.payload && emitter.emit('event', msg.payload));
-    client.on('error', () => {
-      listener = undefined;
-      setTimeout(() => void listen().catch(() => {}), 1000).unref();
-    });
-    await client.connect();
-    await client.query(`listen ${EVENTS_CHANNEL}`);
+    client.on('error', retryLater);
+    try {
+      await client.connect();
+      await client.query(`listen ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
     listener = client;
+  };
+  // Listening again after a loss: whatever was notified meanwhile is gone, so the caches kept exact by
+  // notifications hear of the gap (server/plugins/live.ts).
+  const relisten = async (): Promise<void> => {
+    if (closed) return;
+    try {
+      await listen();
+    } catch {
+      retryLater();
+      return;
+    }
+    if (closed) await listener?.end().catch(() => {});
+    else emitter.emit('gap');
   };
   await listen();
   return {
@@ -165,12 +200,17 @@ async function openPostgres(url: string, limits: PostgresPoolOptions): Promise<D
       emitter.on('event', fn);
       return () => emitter.off('event', fn);
     },
+    subscribeGaps: (fn) => {
+      emitter.on('gap', fn);
+      return () => emitter.off('gap', fn);
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: async () => {
       if (closed) return;
       closed = true;
+      clearTimeout(retry);
       await listener?.end().catch(() => {});
       await Promise.all([pool.end(), jobsPool.end(), dispatchPool.end()]);
     },
@@ -224,6 +264,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       emitter.on('event', fn);
       return () => emitter.off('event', fn);
     },
+    subscribeGaps: () => () => {},
     ping: async () => {
       await client.query('select 1');
     },

@@ -33,6 +33,7 @@ export async function sendTeamCachedJson<S extends z.ZodType>(
   key: string,
   schema: S,
   compute: () => Promise<z.input<S>>,
+  maxAgeMs?: number,
 ): Promise<FastifyReply> {
   const reader = request.actor ? actorCredential(request.actor) : undefined;
   const body = await cache.get(
@@ -45,6 +46,7 @@ export async function sendTeamCachedJson<S extends z.ZodType>(
       return { json, gzip: json.length >= GZIP_MIN_BYTES ? gzipSync(json) : null };
     },
     reader,
+    maxAgeMs,
   );
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   // Buffers are sent as they are, without the response serializer running again.

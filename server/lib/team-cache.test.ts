@@ -18,13 +18,25 @@ describe('TeamCache', () => {
     expect(await cache.get(2, 'k', () => lazy)).toBe(3);
   });
 
+  it('makes every team stale at once when notifications may have been lost', async () => {
+    const cache = new TeamCache(60_000);
+    let runs = 0;
+    await cache.get(1, 'k', async () => ++runs);
+    await cache.get(2, 'k', async () => ++runs);
+    expect(await cache.get(1, 'k', async () => ++runs)).toBe(1);
+    cache.invalidateAll();
+    expect(await cache.get(1, 'k', async () => ++runs)).toBe(3);
+    expect(await cache.get(2, 'k', async () => ++runs)).toBe(4);
+    expect(await cache.get(2, 'k', async () => ++runs)).toBe(4);
+  });
+
   it('does not keep a failed computation', async () => {
     const cache = new TeamCache(60_000);
     await expect(cache.get(1, 'k', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await cache.get(1, 'k', async () => 7)).toBe(7);
   });
 
-  it('expires entries after the time to live', async () => {
+  it('expires entries after the time to live, or a shorter one of their own', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const cache = new TeamCache(1_000);
@@ -36,6 +48,12 @@ describe('TeamCache', () => {
       vi.advanceTimersByTime(1);
       await cache.get(1, 'k', async () => ++runs);
       expect(runs).toBe(2);
+      // An answer with a shorter lifetime of its own.
+      await cache.get(1, 'short', async () => ++runs, undefined, 100);
+      vi.advanceTimersByTime(99);
+      expect(await cache.get(1, 'short', async () => ++runs, undefined, 100)).toBe(3);
+      vi.advanceTimersByTime(1);
+      expect(await cache.get(1, 'short', async () => ++runs, undefined, 100)).toBe(4);
     } finally {
       vi.useRealTimers();
     }

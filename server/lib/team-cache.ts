@@ -1,7 +1,8 @@
 // A short-lived, per-team cache of computed statistics. Every dashboard of a team asks the same questions every
 // 30 s; the answers change only when the team's incidents change. A team's change (its live event, which reaches
-// every app process through LISTEN/NOTIFY) makes its entries stale; entries also expire after `ttlMs` in case an
-// event is lost. Concurrent misses for one key share a single computation.
+// every app process through LISTEN/NOTIFY) makes its entries stale, and so does a gap in the notifications
+// (`invalidateAll`); entries also expire after `ttlMs`, for what no event announces (the clock). Concurrent misses
+// for one key share a single computation.
 //
 // No recomputation storms (decision 009): while a team writes in a burst, a stale answer is still served until it
 // is `staleMs` old, so each answer is computed at most once per `staleMs` however many writes and reads arrive.
@@ -46,11 +47,18 @@ export class TeamCache {
    * The cached answer for `key`, or a fresh one from `compute`. `reader` names the caller's credential (see
    * `markWriter`); a writer never gets a stale answer.
    */
-  get<T>(teamId: number, key: string, compute: () => PromiseLike<T>, reader?: string): Promise<T> {
+  get<T>(
+    teamId: number,
+    key: string,
+    compute: () => PromiseLike<T>,
+    reader?: string,
+    /** A shorter lifetime for an answer that also depends on what the team's events do not announce. */
+    maxAgeMs = this.ttlMs,
+  ): Promise<T> {
     const team = this.team(teamId);
     const now = Date.now();
     const hit = team.entries.get(key);
-    if (hit && now - hit.at < this.ttlMs) {
+    if (hit && now - hit.at < Math.min(maxAgeMs, this.ttlMs)) {
       if (hit.generation === team.generation) return hit.value as Promise<T>;
       const wrote = reader === undefined ? undefined : team.writers.get(reader);
       // Only answers computed before the write can be stale, and those are too old to serve `staleMs` after it.
@@ -74,6 +82,11 @@ export class TeamCache {
   invalidate(teamId: number): void {
     const team = this.teamsById.get(teamId);
     if (team) team.generation += 1;
+  }
+
+  /** Every team changed, as far as anyone knows (notifications were lost): all answers are stale from now on. */
+  invalidateAll(): void {
+    for (const team of this.teamsById.values()) team.generation += 1;
   }
 
   /** Drops the team's answers at once, stale or not: for changes made behind the app's back (SQL) and benchmarks. */

@@ -99,7 +99,12 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
   const unsubscribe = app.database.subscribe((payload) => {
     if (payload === ACTORS_CHANGED) cache.clear();
   });
-  app.addHook('onClose', async () => unsubscribe());
+  // A change may have been notified while the listener was away.
+  const unsubscribeGaps = app.database.subscribeGaps(() => cache.clear());
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    unsubscribeGaps();
+  });
 
   // The dispatcher (server/plugins/events.ts) calls this for events that change who an actor is, before the
   // answer to the change leaves: this process forgets at once, the others when the notification reaches them.

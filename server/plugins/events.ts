@@ -145,6 +145,8 @@ export const eventsPlugin = fp(async (app) => {
   const unsubscribe = app.database.subscribe((payload) => {
     if (payload === OUTBOX_WAKE) void drain();
   });
+  // A wake-up may have been lost while the listener was away: look now rather than at the next poll.
+  const unsubscribeGaps = app.database.subscribeGaps(() => void drain());
   const poll = setInterval(() => void drain(), OUTBOX_POLL_MS).unref();
   const prune = setInterval(() => void pruneDispatched(), PRUNE_EVERY_MS).unref();
 
@@ -163,6 +165,7 @@ export const eventsPlugin = fp(async (app) => {
     clearInterval(poll);
     clearInterval(prune);
     unsubscribe();
+    unsubscribeGaps();
     await running;
   });
 

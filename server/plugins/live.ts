@@ -34,8 +34,14 @@ declare module 'fastify' {
   }
 }
 
-/** How long a cached statistic may live without an event; a lost NOTIFY costs at most this much staleness. */
-export const TEAM_CACHE_TTL_MS = 10_000;
+/**
+ * How long a cached answer may live without an event of its team. Notifications are not lost while the listener is
+ * connected, and when it comes back after a loss every answer is made stale (`subscribeGaps`), so this bounds what
+ * nothing notifies: the clock (a period's window, "days since", overdue actions) and names from outside the team (a
+ * member renaming themselves). Short, it only recomputed answers that had not changed: at 10 s, every 30 s poll of a
+ * dashboard missed, and 200 quiet teams cost 80 recomputations a second (`npm run bench:load`, docs/performance.md).
+ */
+export const TEAM_CACHE_TTL_MS = 60_000;
 /**
  * During a burst of writes a team's cached answers are recomputed at most once per this long (server/lib/
  * team-cache.ts), and live events reach dashboards this long after the change, when no answer from before it is
@@ -61,9 +67,12 @@ export const livePlugin = fp(async (app) => {
     }, TEAM_CACHE_STALE_MS);
     pending.add(timer);
   });
-  const sweeper = setInterval(() => cache.sweep(), TEAM_CACHE_TTL_MS * 6).unref();
+  // Notifications sent while the listener was away never arrive: every team's answers are stale.
+  const unsubscribeGaps = app.database.subscribeGaps(() => cache.invalidateAll());
+  const sweeper = setInterval(() => cache.sweep(), TEAM_CACHE_TTL_MS).unref();
   app.addHook('onClose', async () => {
     unsubscribe();
+    unsubscribeGaps();
     clearInterval(sweeper);
     for (const timer of pending) clearTimeout(timer);
   });

@@ -23,6 +23,8 @@ import {
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['dashboard'];
+/** How late GET /api/teams/stats may show a change in another of the user's teams than the current one. */
+const TEAM_STATS_MAX_AGE_MS = 10_000;
 const tQuery = z.strictObject({ t: z.string().max(30).optional() });
 
 export async function dashboardRoutes(base: FastifyInstance): Promise<void> {
@@ -35,9 +37,19 @@ export async function dashboardRoutes(base: FastifyInstance): Promise<void> {
     key: string,
     schema: S,
     compute: (c: StatsContext) => Promise<z.input<S>>,
+    maxAgeMs?: number,
   ) => {
     const c = ctx(request);
-    return sendTeamCachedJson(request, reply, app.teamCache, c.actor.teamId, key, schema, () => compute(c));
+    return sendTeamCachedJson(
+      request,
+      reply,
+      app.teamCache,
+      c.actor.teamId,
+      key,
+      schema,
+      () => compute(c),
+      maxAgeMs,
+    );
   };
 
   app.get(
@@ -68,11 +80,17 @@ export async function dashboardRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/api/teams/stats',
     { schema: { tags, response: { 200: teamStatsSchema, ...errors } } },
-    // Cached under the actor's current team: its own changes show at once, other teams' within the cache's 10 s.
+    // Cached under the actor's current team: its own changes show at once, and its other teams' (whose events do
+    // not reach this entry) within TEAM_STATS_MAX_AGE_MS.
     async (request, reply) => {
       const { userId } = requireActor(request);
-      return cached(request, reply, `teams-stats:${userId}`, teamStatsSchema, () =>
-        getTeamStats(app.db, userId),
+      return cached(
+        request,
+        reply,
+        `teams-stats:${userId}`,
+        teamStatsSchema,
+        () => getTeamStats(app.db, userId),
+        TEAM_STATS_MAX_AGE_MS,
       );
     },
   );
