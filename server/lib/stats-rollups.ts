@@ -53,6 +53,11 @@ export async function periodRows(
   from: Date,
   to: Date | null = null,
 ): Promise<PeriodRow[]> {
+  return queryRows<PeriodRow>(db, periodRowsQuery(scope, from, to));
+}
+
+/** The query of `periodRows`, to run with other reads (server/lib/sql-rows.ts, `rowsRead`). */
+export function periodRowsQuery(scope: TeamScope, from: Date, to: Date | null = null): SQL {
   const fromDay = Math.floor(from.getTime() / DAY_MS);
   // The first whole day: the day of `from` when it starts at midnight, else the next one.
   const fullStart = from.getTime() === fromDay * DAY_MS ? fromDay : fromDay + 1;
@@ -69,14 +74,10 @@ export async function periodRows(
     const tailStart = dayStart(Math.max(toDay, fullStart));
     if (to > tailStart) parts.push(rawPart(scope, tailStart, to));
   }
-  const rows = await queryRows<PeriodRow>(
-    db,
-    sql`select team_id, kind, severity, sum(records)::int as records, sum(closed)::int as closed,
-        sum(completeness_sum)::float8 as completeness_sum, sum(resolved)::int as resolved,
-        sum(resolution_seconds)::float8 as resolution_seconds
-      from (${sql.join(parts, sql` union all `)}) p group by team_id, kind, severity`,
-  );
-  return rows;
+  return sql`select team_id, kind, severity, sum(records)::int as records, sum(closed)::int as closed,
+      sum(completeness_sum)::float8 as completeness_sum, sum(resolved)::int as resolved,
+      sum(resolution_seconds)::float8 as resolution_seconds
+    from (${sql.join(parts, sql` union all `)}) p group by team_id, kind, severity`;
 }
 
 /** Sums period rows that pass a filter. */
@@ -90,11 +91,12 @@ export function sumRows(
 
 /** The longest gap between consecutive incidents, in whole days, from the first and last incident of each day. */
 export async function bestGapDays(db: Db, team: number): Promise<number> {
-  const [row] = await queryRows<{ best: number | null }>(
-    db,
-    sql`select floor(max(extract(epoch from first_at - prev_last)) / 86400)::int as best from (
-      select first_at, lag(last_at) over (order by day) as prev_last
-      from oops_incident_days where team_id = ${team}) gaps`,
-  );
+  const [row] = await queryRows<{ best: number | null }>(db, bestGapQuery(team));
   return row?.best ?? 0;
 }
+
+/** The query of `bestGapDays`: one row, `best` (null without two incident days). */
+export const bestGapQuery = (team: number): SQL =>
+  sql`select floor(max(extract(epoch from first_at - prev_last)) / 86400)::int as best from (
+    select first_at, lag(last_at) over (order by day) as prev_last
+    from oops_incident_days where team_id = ${team}) gaps`;

@@ -1,7 +1,5 @@
 // Strategic recommendations for the report (spec §2): computed from the team's data, with defaults when data is thin.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { queryRows } from '../../lib/sql-rows';
 
 export const DEFAULT_FOCUS_AREAS = [
   'Review every High and Critical incident in a blameless postmortem within a week.',
@@ -18,43 +16,42 @@ interface Signals {
   recent: number;
 }
 
-/** `signals` may still be on their way: the period's own query runs meanwhile. */
-export async function buildRecommendations(
-  db: Db,
-  team: number,
-  days: number,
-  pendingSignals: Signals | Promise<Signals>,
-) {
+/** What the recommendations read from the period's records, in one row (`recommendationSignalsQuery`). */
+export interface RecommendationRow {
+  departments: { name: string; n: number }[] | null;
+  types: { name: string; n: number }[] | null;
+  causes: { name: string; n: number }[] | null;
+  with_lesson: number;
+  total: number;
+  overdue: number;
+}
+
+/**
+ * One read of the period's records (the team's created_at index), shared by every signal through a CTE: four
+ * separate scans cost four times as much on a busy team.
+ */
+export function recommendationSignalsQuery(team: number, days: number) {
   const period = sql`now() - make_interval(days => ${days})`;
-  // One read of the period's records (the team's created_at index), shared by every signal through a CTE: four
-  // separate scans cost four times as much on a busy team.
-  const [signalsRow] = await queryRows<{
-    departments: { name: string; n: number }[] | null;
-    types: { name: string; n: number }[] | null;
-    causes: { name: string; n: number }[] | null;
-    with_lesson: number;
-    total: number;
-    overdue: number;
-  }>(
-    db,
-    sql`with p as materialized (
-          select kind, severity, area_department, oops_type, root_cause, lesson_learned is not null as has_lesson
-          from oops where team_id = ${team} and created_at >= ${period})
-        select
-          (select json_agg(d) from (select area_department as name, count(*)::int as n from p
-            where kind = 'incident' and severity in ('High', 'Critical') and area_department is not null
-            group by 1 order by 2 desc, 1 limit 2) d) as departments,
-          (select json_agg(t) from (select oops_type as name, count(*)::int as n from p
-            where kind = 'incident' and oops_type is not null group by 1 order by 2 desc, 1 limit 1) t) as types,
-          (select json_agg(c) from (select min(root_cause) as name, count(*)::int as n from p
-            where root_cause is not null group by lower(root_cause) having count(*) >= 2
-            order by 2 desc limit 1) c) as causes,
-          (select count(*) filter (where has_lesson)::int from p) as with_lesson,
-          (select count(*)::int from p) as total,
-          (select count(*)::int from oops_actions a join oops o on o.id = a.oops_id
-            where o.team_id = ${team} and a.status = 'open' and a.due_date < current_date) as overdue`,
-  );
-  const signals = await pendingSignals;
+  return sql`with p as materialized (
+        select kind, severity, area_department, oops_type, root_cause, lesson_learned is not null as has_lesson
+        from oops where team_id = ${team} and created_at >= ${period})
+      select
+        (select json_agg(d) from (select area_department as name, count(*)::int as n from p
+          where kind = 'incident' and severity in ('High', 'Critical') and area_department is not null
+          group by 1 order by 2 desc, 1 limit 2) d) as departments,
+        (select json_agg(t) from (select oops_type as name, count(*)::int as n from p
+          where kind = 'incident' and oops_type is not null group by 1 order by 2 desc, 1 limit 1) t) as types,
+        (select json_agg(c) from (select min(root_cause) as name, count(*)::int as n from p
+          where root_cause is not null group by lower(root_cause) having count(*) >= 2
+          order by 2 desc limit 1) c) as causes,
+        (select count(*) filter (where has_lesson)::int from p) as with_lesson,
+        (select count(*)::int from p) as total,
+        (select count(*)::int from oops_actions a join oops o on o.id = a.oops_id
+          where o.team_id = ${team} and a.status = 'open' and a.due_date < current_date) as overdue`;
+}
+
+/** The recommendations worded from the period's signals and its figures. */
+export function buildRecommendations(signalsRow: RecommendationRow | null, signals: Signals) {
   const departments = signalsRow?.departments ?? [];
   const types = signalsRow?.types ?? [];
   const causes = signalsRow?.causes ?? [];

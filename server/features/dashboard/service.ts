@@ -7,12 +7,19 @@ import type { Db } from '../../db/client';
 import { actionToday } from '../../../common/domain/actions';
 import { notFound } from '../../lib/errors';
 import { overdueWhere } from '../../lib/overdue-sql';
-import { queryRows } from '../../lib/sql-rows';
+import { queryRows, rowRead, rowsRead, runReads } from '../../lib/sql-rows';
 import type { TeamActor } from '../../plugins/auth';
 import { impactPointsSql } from './impact-sql';
-import { buildRecommendations } from './recommendations';
-import { repeatChains, repeatCounts } from '../../lib/recurrence-stats';
-import { bestGapDays, periodRows, sumRows, type PeriodRow } from '../../lib/stats-rollups';
+import { buildRecommendations, recommendationSignalsQuery, type RecommendationRow } from './recommendations';
+import {
+  repeatChainsOf,
+  repeatChainsQuery,
+  repeatCountsOf,
+  repeatCountsQuery,
+  type RepeatChainRow,
+  type RepeatCountsRow,
+} from '../../lib/recurrence-stats';
+import { bestGapQuery, periodRows, periodRowsQuery, sumRows, type PeriodRow } from '../../lib/stats-rollups';
 
 export interface StatsContext {
   db: Db;
@@ -34,48 +41,35 @@ function periodSignals(rows: PeriodRow[]) {
 }
 
 /** All-time incident count and the newest incident, from the per-group rollup. */
-async function incidentTotals(db: Db, team: number) {
-  const [row] = await queryRows<{ total: number; last_at: Date | string | null }>(
-    db,
-    sql`select coalesce(sum(records), 0)::int as total, max(last_at) as last_at
-        from oops_group_stats where team_id = ${team} and kind = 'incident'`,
-  );
-  return { total: row?.total ?? 0, lastAt: toIso(row?.last_at ?? null) };
-}
+const incidentTotalsQuery = (team: number) =>
+  sql`select coalesce(sum(records), 0)::int as total, max(last_at) as last_at
+      from oops_group_stats where team_id = ${team} and kind = 'incident'`;
 
 /** The team's open follow-up actions and how many of them are overdue (decision 018), across all its incidents. */
-async function actionCounts(db: Db, team: number) {
-  const [row] = await queryRows<{ open: number; overdue: number }>(
-    db,
-    sql`select count(*)::int as open,
-               count(*) filter (where ${overdueWhere(sql`a.status`, sql`a.due_date`, actionToday())})::int as overdue
-        from oops_actions a join oops o on o.id = a.oops_id
-        where o.team_id = ${team} and a.status = 'open'`,
-  );
-  return { open: row?.open ?? 0, overdue: row?.overdue ?? 0 };
-}
+const actionCountsQuery = (team: number) =>
+  sql`select count(*)::int as open,
+             count(*) filter (where ${overdueWhere(sql`a.status`, sql`a.due_date`, actionToday())})::int as overdue
+      from oops_actions a join oops o on o.id = a.oops_id
+      where o.team_id = ${team} and a.status = 'open'`;
 
 /**
  * The follow-through of the period (issue 13 part 5): of the actions created in it, the share done now; and of the
  * actions completed in it, how many and the median days from creation to completion. In SQL for any period.
  */
-async function actionFollowThrough(db: Db, team: number, since: Date) {
+function actionFollowThroughQuery(team: number, since: Date) {
   const from = since.toISOString();
-  const [row] = await queryRows<{
-    created: number;
-    created_done: number;
-    completed: number;
-    median_days: number | null;
-  }>(
-    db,
-    sql`select count(*) filter (where a.created_at >= ${from}::timestamptz)::int as created,
-               count(*) filter (where a.created_at >= ${from}::timestamptz and a.status = 'done')::int as created_done,
-               count(*) filter (where a.completed_at >= ${from}::timestamptz)::int as completed,
-               (percentile_cont(0.5) within group (order by extract(epoch from a.completed_at - a.created_at) / 86400)
-                 filter (where a.completed_at >= ${from}::timestamptz))::float8 as median_days
-        from oops_actions a join oops o on o.id = a.oops_id
-        where o.team_id = ${team} and (a.created_at >= ${from}::timestamptz or a.completed_at >= ${from}::timestamptz)`,
-  );
+  return sql`select count(*) filter (where a.created_at >= ${from}::timestamptz)::int as created,
+             count(*) filter (where a.created_at >= ${from}::timestamptz and a.status = 'done')::int as created_done,
+             count(*) filter (where a.completed_at >= ${from}::timestamptz)::int as completed,
+             (percentile_cont(0.5) within group (order by extract(epoch from a.completed_at - a.created_at) / 86400)
+               filter (where a.completed_at >= ${from}::timestamptz))::float8 as median_days
+      from oops_actions a join oops o on o.id = a.oops_id
+      where o.team_id = ${team} and (a.created_at >= ${from}::timestamptz or a.completed_at >= ${from}::timestamptz)`;
+}
+
+function followThroughOf(
+  row: { created: number; created_done: number; completed: number; median_days: number | null } | null,
+) {
   const created = row?.created ?? 0;
   const median = row?.median_days;
   return {
@@ -86,17 +80,14 @@ async function actionFollowThrough(db: Db, team: number, since: Date) {
 }
 
 /** Lessons adopted in the period (decision 020): adopted_at is cleared when an adoption is undone. */
-async function lessonsAdopted(db: Db, team: number, since: Date) {
-  const [row] = await queryRows<{ n: number }>(
-    db,
-    sql`select count(*)::int as n from lessons where team_id = ${team} and adopted_at >= ${since.toISOString()}::timestamptz`,
-  );
-  return row?.n ?? 0;
-}
+const lessonsAdoptedQuery = (team: number, since: Date) =>
+  sql`select count(*)::int as n from lessons where team_id = ${team} and adopted_at >= ${since.toISOString()}::timestamptz`;
 
 /**
  * GET /api/oops/stats: counts for the period (default 30 days), severity breakdown, MTTR, trend, streaks. Read from
  * the rollups (server/lib/stats-rollups.ts); "this month" is the UTC calendar month, as the rollup's days are UTC days.
+ * Every part is read in one statement: as separate statements they were 12 round trips, which crowded writes out
+ * of the pool while many teams' dashboards were recomputed (docs/performance.md).
  */
 export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DAYS): Promise<OopsStats> {
   const team = actor.teamId;
@@ -105,38 +96,33 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
   const before = new Date(now - 2 * days * DAY_MS);
   const today = new Date(now);
   const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
-  const recentQuery = periodRows(db, team, period);
-  const signals = recentQuery.then(periodSignals);
-  // A failure is reported once, by Promise.all below, even if the recommendations fail first and never await it.
-  signals.catch(() => {});
-  const [
-    recentRows,
-    previousRows,
-    monthRows,
-    totals,
-    best,
-    recommendations,
-    actions,
-    followThrough,
-    adopted,
-    repeats,
-    chains,
-  ] = await Promise.all([
-    recentQuery,
-    periodRows(db, team, before, period),
-    periodRows(db, team, monthStart),
-    incidentTotals(db, team),
-    bestGapDays(db, team),
-    // In parallel with the rest: its own query does not wait for the figures it words.
-    buildRecommendations(db, team, days, signals),
-    actionCounts(db, team),
-    actionFollowThrough(db, team, period),
-    lessonsAdopted(db, team, period),
-    repeatCounts(db, team, period),
-    repeatChains(db, team, period),
-  ]);
-  const { recent, nearMisses, avgCompleteness } = await signals;
-  const previous = sumRows(previousRows, isIncident, 'records');
+  const read = await runReads(db, {
+    recent: rowsRead<PeriodRow>(periodRowsQuery(team, period)),
+    previous: rowsRead<PeriodRow>(periodRowsQuery(team, before, period)),
+    month: rowsRead<PeriodRow>(periodRowsQuery(team, monthStart)),
+    totals: rowRead<{ total: number; last_at: string | null }>(incidentTotalsQuery(team)),
+    best: rowRead<{ best: number | null }>(bestGapQuery(team)),
+    recommendations: rowRead<RecommendationRow>(recommendationSignalsQuery(team, days)),
+    actions: rowRead<{ open: number; overdue: number }>(actionCountsQuery(team)),
+    followThrough: rowRead<Parameters<typeof followThroughOf>[0] & object>(
+      actionFollowThroughQuery(team, period),
+    ),
+    adopted: rowRead<{ n: number }>(lessonsAdoptedQuery(team, period)),
+    repeats: rowRead<RepeatCountsRow>(repeatCountsQuery(team, period)),
+    chains: rowsRead<RepeatChainRow>(repeatChainsQuery(team, period)),
+  });
+  const recentRows = read.recent;
+  const totals = { total: read.totals?.total ?? 0, lastAt: toIso(read.totals?.last_at ?? null) };
+  const best = read.best?.best ?? 0;
+  const actions = { open: read.actions?.open ?? 0, overdue: read.actions?.overdue ?? 0 };
+  const followThrough = followThroughOf(read.followThrough);
+  const adopted = read.adopted?.n ?? 0;
+  const repeats = repeatCountsOf(read.repeats);
+  const chains = repeatChainsOf(read.chains);
+  const signals = periodSignals(recentRows);
+  const recommendations = buildRecommendations(read.recommendations, signals);
+  const { recent, nearMisses, avgCompleteness } = signals;
+  const previous = sumRows(read.previous, isIncident, 'records');
   const bySeverity = (severity: string) =>
     sumRows(recentRows, (r) => isIncident(r) && r.severity === severity, 'records');
   const sample = sumRows(recentRows, isIncident, 'resolved');
@@ -147,7 +133,7 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
     period_days: days,
     total_oops: totals.total,
     recent_oops: recent,
-    this_month: sumRows(monthRows, isIncident, 'records'),
+    this_month: sumRows(read.month, isIncident, 'records'),
     high_critical: high + critical,
     severity_breakdown: {
       Low: bySeverity('Low'),
