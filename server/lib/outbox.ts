@@ -9,14 +9,35 @@ import { EVENTS_CHANNEL, type Db } from '../db/client';
 import { domainEvents } from '../db/schema';
 import { queryRows } from './sql-rows';
 
-/** The notification payload that wakes every process's dispatcher (PostgreSQL delivers it at commit). */
-export const OUTBOX_WAKE = JSON.stringify({ outbox: 'wake' });
+/**
+ * The notification an emit sends at its commit: it wakes every process's dispatcher, and names the teams whose
+ * data changed, so that every process's team cache makes their answers stale at the commit, not at the dispatch.
+ */
+export interface OutboxWake {
+  outbox: 'wake';
+  teams: number[];
+}
+const WAKE_PREFIX = '{"outbox":"wake"';
+const wakePayload = (teams: number[]) => JSON.stringify({ outbox: 'wake', teams } satisfies OutboxWake);
 
-/** The ids of the events emitted while a write request is served (server/plugins/events.ts waits for those). */
-const emittedInRequest = new AsyncLocalStorage<number[]>();
+/** The teams an outbox wake-up names, or null for any other notification. */
+export function outboxWakeTeams(payload: string): number[] | null {
+  if (!payload.startsWith(WAKE_PREFIX)) return null;
+  return (JSON.parse(payload) as OutboxWake).teams;
+}
 
-/** Runs `next` (the rest of a request) so that the ids of the events it emits are added to `into`. */
-export function collectEmittedEvents(into: number[], next: () => void): void {
+/** An event a write emitted, as its answer needs it (server/plugins/events.ts). */
+export interface EmittedEvent {
+  id: number;
+  teamId: number | null;
+  type: DomainEventInput['type'];
+}
+
+/** The events emitted while a write request is served (server/plugins/events.ts acts on those). */
+const emittedInRequest = new AsyncLocalStorage<EmittedEvent[]>();
+
+/** Runs `next` (the rest of a request) so that the events it emits are added to `into`. */
+export function collectEmittedEvents(into: EmittedEvent[], next: () => void): void {
   emittedInRequest.run(into, next);
 }
 
@@ -26,15 +47,19 @@ export async function emitEvents(db: Db, ...events: DomainEventInput[]): Promise
   const insert = db
     .insert(domainEvents)
     .values(events.map((event) => ({ teamId: event.teamId, type: event.type, payload: event.payload })))
-    .returning({ id: domainEvents.id });
+    .returning({ id: domainEvents.id, teamId: domainEvents.teamId, type: domainEvents.type });
+  const teams = [...new Set(events.flatMap((event) => (event.teamId === null ? [] : [event.teamId])))];
   // A NOTIFY inside the transaction is delivered at commit and dropped on rollback: on PostgreSQL to every app
   // process, on PGlite to this one. One statement with the insert: a round trip less in every write. (The NOTIFY is
   // a subquery in FROM: a CTE nobody reads would not run.)
-  const rows = await queryRows<{ id: number | string }>(
+  const rows = await queryRows<{ id: number | string; team_id: number | null; type: EmittedEvent['type'] }>(
     db,
-    sql`with inserted as ${insert} select inserted.id from inserted, (select pg_notify(${EVENTS_CHANNEL}, ${OUTBOX_WAKE})) woken`,
+    sql`with inserted as ${insert} select inserted.id, inserted.team_id, inserted.type
+        from inserted, (select pg_notify(${EVENTS_CHANNEL}, ${wakePayload(teams)})) woken`,
   );
-  emittedInRequest.getStore()?.push(...rows.map((row) => Number(row.id)));
+  emittedInRequest
+    .getStore()
+    ?.push(...rows.map((row) => ({ id: Number(row.id), teamId: row.team_id, type: row.type })));
 }
 
 /** Who an event names as its actor. */

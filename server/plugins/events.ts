@@ -13,7 +13,7 @@ import type { DomainEvent } from '../../common/contracts/domain-events';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema';
 import { changesActors, liveEventOf } from '../lib/event-effects';
-import { collectEmittedEvents, OUTBOX_WAKE } from '../lib/outbox';
+import { collectEmittedEvents, outboxWakeTeams, type EmittedEvent } from '../lib/outbox';
 import { actorCredential } from '../lib/team-cache';
 
 /** A consumer that acts in the dispatcher's transaction: what it writes commits with the events' dispatch. */
@@ -36,8 +36,8 @@ declare module 'fastify' {
     outbox: Outbox;
   }
   interface FastifyRequest {
-    /** Ids of the events a write request emitted (null for reads). */
-    emittedEvents: number[] | null;
+    /** The events a write request emitted (null for reads). */
+    emittedEvents: EmittedEvent[] | null;
   }
 }
 
@@ -98,8 +98,7 @@ export const eventsPlugin = fp(async (app) => {
     rememberDispatchedHere(events);
     for (const consumer of consumers) consumer.afterCommit?.();
     if (events.some(changesActors)) await app.forgetActors();
-    if (sent) app.live.published(live);
-    else await app.live.publishAll(live);
+    if (!sent) await app.live.publishDispatched(live);
     return events.length;
   }
 
@@ -143,7 +142,7 @@ export const eventsPlugin = fp(async (app) => {
   } satisfies Outbox);
 
   const unsubscribe = app.database.subscribe((payload) => {
-    if (payload === OUTBOX_WAKE) void drain();
+    if (outboxWakeTeams(payload)) void drain();
   });
   // A wake-up may have been lost while the listener was away: look now rather than at the next poll.
   const unsubscribeGaps = app.database.subscribeGaps(() => void drain());
@@ -225,28 +224,41 @@ export const eventsPlugin = fp(async (app) => {
     if (!allDispatchedHere(ids)) await drain();
   }
 
-  // A write collects the ids of the events it emits (server/lib/outbox.ts): those are what its answer waits for.
+  // A write collects the events it emits (server/lib/outbox.ts): they decide what its answer waits for.
   app.decorateRequest('emittedEvents', null);
   app.addHook('onRequest', (request, _reply, done) => {
     if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
-    const emitted: number[] = [];
+    const emitted: EmittedEvent[] = [];
     request.emittedEvents = emitted;
     collectEmittedEvents(emitted, done);
   });
 
-  // The author of a change sees its effects on their next call: this process dispatches before it answers, and
-  // the team cache serves the author fresh answers rather than ones from before the change (server/lib/team-cache.ts).
+  // The author of a change sees its effects on their next call (decision 027). A change of who an actor is (a role,
+  // a membership, a session) must hold in every process before the answer leaves: the answer waits for its events'
+  // dispatch, whose effects include every process's actor cache. Any other change's effect on the author is the
+  // team's cached answers, made stale here at once and in the other processes by the commit's own notification
+  // (server/plugins/live.ts): that answer leaves without waiting for the dispatch, which follows within a pass
+  // (the webhook deliveries, the live events of other dashboards). Waiting for it made writes the whole tail of the
+  // mixed load (docs/performance.md). Either way the team cache serves the author fresh answers from now on
+  // (server/lib/team-cache.ts).
   app.addHook('onSend', async (request, reply) => {
     if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     // A refused write changed nothing, so it has no effects to wait for.
     if (reply.statusCode >= 400) return;
     const emitted = request.emittedEvents ?? [];
-    await dispatchedHereOrDrained(emitted);
-    try {
-      await settleClaimedElsewhere(emitted);
-    } catch (error) {
-      // The effects still arrive by notification; the answer is not failed for it.
-      app.log.warn({ err: error }, 'events dispatched elsewhere not awaited');
+    if (emitted.some(changesActors)) {
+      const ids = emitted.map((event) => event.id);
+      await dispatchedHereOrDrained(ids);
+      try {
+        await settleClaimedElsewhere(ids);
+      } catch (error) {
+        // The effects still arrive by notification; the answer is not failed for it.
+        app.log.warn({ err: error }, 'events dispatched elsewhere not awaited');
+      }
+    } else {
+      for (const teamId of new Set(emitted.map((event) => event.teamId))) {
+        if (teamId !== null) app.teamCache.invalidate(teamId);
+      }
     }
     const actor = request.actor;
     if (actor?.teamId) app.teamCache.markWriter(actor.teamId, actorCredential(actor));

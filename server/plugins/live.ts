@@ -5,23 +5,28 @@ import { liveEventSchema, type LiveEvent } from '../../common/contracts/live';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { TeamCache } from '../lib/team-cache';
+import { outboxWakeTeams } from '../lib/outbox';
 
-const envelope = z.object({ team: z.number(), event: liveEventSchema });
+/** `announced`: the outbox's events, whose commit's wake-up already made the team's answers stale. */
+const envelope = z.object({ team: z.number(), event: liveEventSchema, announced: z.boolean().optional() });
 
 type LiveItem = { teamId: number; event: LiveEvent };
-const payloadOf = ({ teamId, event }: LiveItem) => JSON.stringify({ team: teamId, event });
+const payloadOf = ({ teamId, event }: LiveItem, announced: boolean) =>
+  JSON.stringify(announced ? { team: teamId, event, announced } : { team: teamId, event });
 
 export interface Live {
+  /** A change made outside the outbox: its team's answers are stale here at once, elsewhere at the notification. */
   publish(teamId: number, event: LiveEvent): Promise<void>;
-  /** Several teams' events in one notification round trip (the outbox dispatches them by the batch). */
-  publishAll(items: LiveItem[]): Promise<void>;
   /**
-   * Sends them in the transaction `tx`, delivered at its commit, where the database can (PostgreSQL); then
-   * `published` must be called after the commit. False where it cannot (PGlite): publishAll after the commit.
+   * The outbox's dispatched events, several teams' in one notification round trip. Their commit's wake-up made the
+   * teams' answers stale already (decision 027): they only reach the streams.
+   */
+  publishDispatched(items: LiveItem[]): Promise<void>;
+  /**
+   * The same, sent in the dispatch's transaction `tx` and delivered at its commit, where the database can
+   * (PostgreSQL). False where it cannot (PGlite): publishDispatched after the commit.
    */
   publishInTransaction(tx: Db, items: LiveItem[]): Promise<boolean>;
-  /** After the commit of publishInTransaction: this process's answers are stale at once, not at the notification. */
-  published(items: LiveItem[]): void;
   /** Calls `fn` for each event of this team; returns the unsubscribe function. */
   subscribe(teamId: number, fn: (event: LiveEvent) => void): () => void;
 }
@@ -29,7 +34,7 @@ export interface Live {
 declare module 'fastify' {
   interface FastifyInstance {
     live: Live;
-    /** Per-team statistics cache, made stale by the team's live events from any process. */
+    /** Per-team statistics cache, made stale by the team's changes (the commits' wake-ups) from any process. */
     teamCache: TeamCache;
   }
 }
@@ -56,10 +61,16 @@ export const livePlugin = fp(async (app) => {
   const streams = new EventEmitter().setMaxListeners(0);
   const pending = new Set<NodeJS.Timeout>();
   const unsubscribe = app.database.subscribe((payload) => {
+    // A write committed: its teams' answers are stale from now, before its events are dispatched (decision 027).
+    const wokenTeams = outboxWakeTeams(payload);
+    if (wokenTeams) {
+      for (const team of wokenTeams) cache.invalidate(team);
+      return;
+    }
     const parsed = envelope.safeParse(JSON.parse(payload));
     if (!parsed.success) return;
-    const { team, event } = parsed.data;
-    cache.invalidate(team);
+    const { team, event, announced } = parsed.data;
+    if (!announced) cache.invalidate(team);
     if (streams.listenerCount(String(team)) === 0) return;
     const timer = setTimeout(() => {
       pending.delete(timer);
@@ -77,23 +88,20 @@ export const livePlugin = fp(async (app) => {
     for (const timer of pending) clearTimeout(timer);
   });
 
-  // This process's answers are stale at once; others' when the notification reaches them.
-  const published = (items: LiveItem[]) => {
-    for (const { teamId } of items) cache.invalidate(teamId);
-  };
-
   async function publishInTransaction(tx: Db, items: LiveItem[]): Promise<boolean> {
     const send = app.database.publishInTransaction;
     if (!send) return false;
     // A failure here fails the transaction: the outbox dispatches its events again.
-    await send(tx, items.map(payloadOf));
+    await send(
+      tx,
+      items.map((item) => payloadOf(item, true)),
+    );
     return true;
   }
 
-  async function publishAll(items: LiveItem[]): Promise<void> {
-    published(items);
+  async function publishAll(items: LiveItem[], announced: boolean): Promise<void> {
     try {
-      await app.database.publish(...items.map(payloadOf));
+      await app.database.publish(...items.map((item) => payloadOf(item, announced)));
     } catch (error) {
       // A lost live event must not fail the write that caused it; dashboards also refresh every 30 s.
       app.log.warn({ err: error }, 'live event not published');
@@ -101,10 +109,13 @@ export const livePlugin = fp(async (app) => {
   }
 
   app.decorate('live', {
-    publish: (teamId, event) => publishAll([{ teamId, event }]),
-    publishAll,
+    publish: async (teamId, event) => {
+      // This process's answers are stale at once; others' when the notification reaches them.
+      cache.invalidate(teamId);
+      await publishAll([{ teamId, event }], false);
+    },
+    publishDispatched: (items) => publishAll(items, true),
     publishInTransaction,
-    published,
     subscribe(teamId, fn) {
       streams.on(String(teamId), fn);
       return () => streams.off(String(teamId), fn);
