@@ -75,13 +75,20 @@ async function readPage(
 }
 
 /**
+ * A team with at most this many incidents counts a search plainly: read through the team's own index, its rows cost
+ * a few milliseconds whatever the plan, so the steering's transaction (three more round trips) would cost more than
+ * it can save (decision 017).
+ */
+export const STEERED_COUNT_ABOVE = 2000;
+
+/**
  * Counts the rows of `where`, but never more than the cap plus one: a broad filter of a large team stays cheap.
- * With `searching`, the count is steered towards the trigram indexes (why: below).
+ * With `steered`, the count is steered towards the trigram indexes (why: below).
  */
 async function countMatches(
   db: Db,
   where: SQL | undefined,
-  searching: boolean,
+  steered: boolean,
 ): Promise<{ matched: number; capped: boolean }> {
   const countUpToCap = async (tx: Db) => {
     const limited = tx
@@ -98,7 +105,7 @@ async function countMatches(
   // by reading half the team's rows (100-300 ms) rather than through the trigram indexes (40-110 ms). For this one
   // statement (set_config's `true` is SET LOCAL) operators cost 10 times the server's setting: enough to tip those
   // plans, while a small team's count still reads its own rows through the team's index (2-3 ms). Decision 017.
-  const n = searching
+  const n = steered
     ? await db.transaction(async (tx) => {
         await tx.execute(
           sql`select set_config('cpu_operator_cost', (current_setting('cpu_operator_cost')::float8 * 10)::text, true)`,
@@ -123,26 +130,31 @@ export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<
   const custom = await customFilterConditions(db, actor.teamId, customParams);
   const conditions = [...filterConditions(query), ...custom];
   const customKey = customParams.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
-  const [page, totals, matches] = await Promise.all([
-    readPage(db, actor.teamId, query, custom),
-    // From the statistics rollup (decision 016): a few rows per team, not one per incident.
-    teamCached(ctx, 'total', () =>
-      queryRows<{ n: number }>(
-        db,
-        sql`select coalesce(sum(records), 0)::int as n from oops_group_stats where team_id = ${actor.teamId}`,
-      ),
+  // From the statistics rollup (decision 016): a few rows per team, not one per incident.
+  const totalRead = teamCached(ctx, 'total', () =>
+    queryRows<{ n: number }>(
+      db,
+      sql`select coalesce(sum(records), 0)::int as n from oops_group_stats where team_id = ${actor.teamId}`,
     ),
+  ).then((rows) => rows[0]?.n ?? 0);
+  const [page, total, matches] = await Promise.all([
+    readPage(db, actor.teamId, query, custom),
+    totalRead,
     // A filter's count holds until the team's next change (the team cache): paging through a search, or several
-    // people searching for the same thing, counts once.
+    // people searching for the same thing, counts once. The team's size (cached too) says whether to steer it.
     conditions.length
       ? teamCached(
           ctx,
           `matched:${query.status ?? ''}:${query.kind ?? ''}:${customKey}:${query.search ?? ''}`,
-          () => countMatches(db, and(team, ...conditions), Boolean(query.search)),
+          async () =>
+            countMatches(
+              db,
+              and(team, ...conditions),
+              Boolean(query.search) && (await totalRead) > STEERED_COUNT_ABOVE,
+            ),
         )
       : null,
   ]);
-  const total = totals[0]?.n ?? 0;
   return {
     oops: page.rows,
     total,
