@@ -1,7 +1,7 @@
 // A team's custom fields (issue 14, decision 026) as the incident features use them: the definitions, the values a
 // body sends merged into the stored ones through the one common validator, and the "required for this type" rule.
 // Shared by the team's editor (features/team) and the incident code (features/oops), so both read the same rows.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   checkCustomFieldValue,
   customFieldValueOf,
@@ -15,6 +15,7 @@ import { CUSTOM_FIELD_TEXTS as T } from '../../common/domain/custom-field-texts'
 import type { Db } from '../db/client';
 import { memberships, teamCustomFields, teamIncidentTypes, users } from '../db/schema';
 import { badRequest } from './errors';
+import { queryRows } from './sql-rows';
 
 type Row = typeof teamCustomFields.$inferSelect;
 
@@ -31,15 +32,20 @@ export function customFieldView(row: Row): CustomFieldView {
   };
 }
 
-/** The team's fields in order, archived ones included (a team has few: at most 30 active). */
-export async function teamCustomFieldList(db: Db, teamId: number): Promise<CustomFieldView[]> {
-  const rows = await db
-    .select()
-    .from(teamCustomFields)
-    .where(eq(teamCustomFields.teamId, teamId))
-    .orderBy(asc(teamCustomFields.position), asc(teamCustomFields.id))
-    .limit(500);
-  return rows.map(customFieldView);
+/**
+ * The team's fields in order, archived ones included (a team has few: at most 30 active), as views: for `queryRows`,
+ * or as one read of a batch.
+ */
+export const customFieldListQuery = (teamId: number): SQL =>
+  sql`select ${teamCustomFields.id} as id, ${teamCustomFields.key} as key, ${teamCustomFields.label} as label,
+        ${teamCustomFields.type} as type, ${teamCustomFields.options} as options,
+        ${teamCustomFields.requiredFor} as required_for, ${teamCustomFields.position} as position,
+        ${teamCustomFields.archivedAt} is not null as archived
+      from ${teamCustomFields} where ${teamCustomFields.teamId} = ${teamId}
+      order by ${teamCustomFields.position}, ${teamCustomFields.id} limit 500`;
+
+export function teamCustomFieldList(db: Db, teamId: number): Promise<CustomFieldView[]> {
+  return queryRows<CustomFieldView>(db, customFieldListQuery(teamId));
 }
 
 /** Ids of the team's current members (what a user field may hold). */

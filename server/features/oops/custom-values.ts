@@ -4,19 +4,42 @@ import {
   customFieldValueOf,
   type CustomFieldValues,
   type CustomFieldValuesInput,
+  type CustomFieldView,
 } from '../../../common/contracts/custom-fields';
 import { CUSTOM_FIELD_TEXTS as T } from '../../../common/domain/custom-field-texts';
 import type { Db } from '../../db/client';
 import {
   assertRequiredCustomFields,
+  customFieldListQuery,
   incidentTypeIdOf,
   mergeCustomFieldValues,
   teamCustomFieldList,
   userNames,
 } from '../../lib/custom-fields';
 import { badRequest } from '../../lib/errors';
+import { typeRowsQuery, type TypeRow } from '../../lib/incident-types';
+import { rowsRead, runReads } from '../../lib/sql-rows';
 import type { ExportCustomFields } from './export';
 import type { OopsRow } from './mapper';
+
+/** What the checks of an incident's type and custom values read of its team. */
+export interface IncidentSetup {
+  types: TypeRow[];
+  fields: CustomFieldView[];
+}
+
+/**
+ * The team's types and custom fields, read in one statement the first time a check asks for either, and not at
+ * all when none does: a write's round trips are what it costs under load (decision 027).
+ */
+export function incidentSetupOf(tx: Db, teamId: number): () => Promise<IncidentSetup> {
+  let read: Promise<IncidentSetup> | undefined;
+  return () =>
+    (read ??= runReads(tx, {
+      types: rowsRead<TypeRow>(typeRowsQuery(teamId)),
+      fields: rowsRead<CustomFieldView>(customFieldListQuery(teamId)),
+    }));
+}
 
 /**
  * The values of a new incident, and the fields required for its type. (An alert from monitoring carries no type,
@@ -25,10 +48,11 @@ import type { OopsRow } from './mapper';
 export async function customValuesOnCreate(
   tx: Db,
   teamId: number,
+  setup: () => Promise<IncidentSetup>,
   typeName: string | null | undefined,
   sent: CustomFieldValuesInput | undefined,
 ): Promise<CustomFieldValues> {
-  const fields = await teamCustomFieldList(tx, teamId);
+  const { fields } = await setup();
   const values = sent ? await mergeCustomFieldValues(tx, teamId, fields, {}, sent) : {};
   await assertRequiredCustomFields(tx, teamId, fields, typeName, values);
   return values;
@@ -43,13 +67,14 @@ export async function customValuesOnCreate(
 export async function customValuesOnUpdate(
   tx: Db,
   teamId: number,
+  setup: () => Promise<IncidentSetup>,
   row: OopsRow,
   sent: CustomFieldValuesInput | undefined,
   nextType: string | null | undefined,
 ): Promise<{ values: CustomFieldValues; changedLabels: string[] } | null> {
   const typeChanges = nextType !== undefined && nextType !== row.oopsType;
   if (sent === undefined && !typeChanges) return null;
-  const fields = await teamCustomFieldList(tx, teamId);
+  const { fields } = await setup();
   const stored = row.customFields ?? {};
   const values = sent ? await mergeCustomFieldValues(tx, teamId, fields, stored, sent) : stored;
   const type = typeChanges ? nextType : row.oopsType;

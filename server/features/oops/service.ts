@@ -20,7 +20,7 @@ import { actorCredential, type TeamCache } from '../../lib/team-cache';
 import { withTimelineIds } from './timeline-ids';
 import { emitEvents } from '../../lib/outbox';
 import { changedFieldNames, loggedByColumn, oopsEventBaseOf } from './events';
-import { customValuesOnCreate, customValuesOnUpdate } from './custom-values';
+import { customValuesOnCreate, customValuesOnUpdate, incidentSetupOf } from './custom-values';
 import {
   assertMayReportConfidentially,
   isConfidentialReporter,
@@ -65,8 +65,9 @@ export async function insertOops(
     ? await assertMayReportConfidentially(tx, actor, input, confidentialKey)
     : undefined;
   const writer = key ? maskedActor(actor) : actor;
-  await assertTypeAllowed(tx, actor.teamId, input.oops_type);
-  const customFields = await customValuesOnCreate(tx, actor.teamId, input.oops_type, sentCustom);
+  const setup = incidentSetupOf(tx, actor.teamId);
+  await assertTypeAllowed(async () => (await setup()).types, input.oops_type);
+  const customFields = await customValuesOnCreate(tx, actor.teamId, setup, input.oops_type, sentCustom);
   const values = toColumnValues(fields);
   if (!values.tags?.length) values.tags = suggestTags(input.title, values.description ?? '');
   if ((input.severity === 'High' || input.severity === 'Critical') && !values.usersAffected) {
@@ -195,13 +196,14 @@ export async function writeOopsChanges(
   input: UpdateOopsBody,
 ): Promise<void> {
   const id = row.id;
-  await assertTypeAllowed(tx, actor.teamId, input.oops_type, row.oopsType);
+  const setup = incidentSetupOf(tx, actor.teamId);
+  await assertTypeAllowed(async () => (await setup()).types, input.oops_type, row.oopsType);
   const { custom_fields: sentCustom, ...fields } = input;
   const sent = fields.timeline_events
     ? { ...fields, timeline_events: withTimelineIds(fields.timeline_events, row.timelineEvents) }
     : fields;
   const changes = changedValues(row, toColumnValues(sent));
-  const custom = await customValuesOnUpdate(tx, actor.teamId, row, sentCustom, input.oops_type);
+  const custom = await customValuesOnUpdate(tx, actor.teamId, setup, row, sentCustom, input.oops_type);
   if (custom && custom.changedLabels.length > 0) changes.customFields = custom.values;
   if (Object.keys(changes).length === 0) return;
   const now = new Date();
