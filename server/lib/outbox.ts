@@ -10,20 +10,23 @@ import { domainEvents } from '../db/schema';
 import { queryRows } from './sql-rows';
 
 /**
- * The notification an emit sends at its commit: it wakes every process's dispatcher, and names the teams whose
- * data changed, so that every process's team cache makes their answers stale at the commit, not at the dispatch.
+ * The notification an emit sends at its commit: it wakes every process's dispatcher and names the events it
+ * committed (a dispatcher that has handed them out already starts no pass for them), and the teams whose data
+ * changed, so that every process's team cache makes their answers stale at the commit, not at the dispatch.
  */
 export interface OutboxWake {
   outbox: 'wake';
   teams: number[];
+  ids: number[];
 }
 const WAKE_PREFIX = '{"outbox":"wake"';
-const wakePayload = (teams: number[]) => JSON.stringify({ outbox: 'wake', teams } satisfies OutboxWake);
 
-/** The teams an outbox wake-up names, or null for any other notification. */
-export function outboxWakeTeams(payload: string): number[] | null {
+/** The outbox wake-up a notification is, or null for any other notification. */
+export function outboxWake(payload: string): OutboxWake | null {
   if (!payload.startsWith(WAKE_PREFIX)) return null;
-  return (JSON.parse(payload) as OutboxWake).teams;
+  const wake = JSON.parse(payload) as Partial<OutboxWake>;
+  // (A process of an earlier version names no events: every process then looks for pending ones.)
+  return { outbox: 'wake', teams: wake.teams ?? [], ids: wake.ids ?? [] };
 }
 
 /** An event a write emitted, as its answer needs it (server/plugins/events.ts). */
@@ -51,11 +54,14 @@ export async function emitEvents(db: Db, ...events: DomainEventInput[]): Promise
   const teams = [...new Set(events.flatMap((event) => (event.teamId === null ? [] : [event.teamId])))];
   // A NOTIFY inside the transaction is delivered at commit and dropped on rollback: on PostgreSQL to every app
   // process, on PGlite to this one. One statement with the insert: a round trip less in every write. (The NOTIFY is
-  // a subquery in FROM: a CTE nobody reads would not run.)
+  // a subquery in FROM: a CTE nobody reads would not run.) The payload is written in SQL, as it names the new ids;
+  // its keys come first in OutboxWake's order, as outboxWake recognises it.
+  const payload = sql`${WAKE_PREFIX} || ',"teams":' || ${JSON.stringify(teams)}::text
+    || ',"ids":' || (select json_agg(id order by id) from inserted)::text || '}'`;
   const rows = await queryRows<{ id: number | string; team_id: number | null; type: EmittedEvent['type'] }>(
     db,
     sql`with inserted as ${insert} select inserted.id, inserted.team_id, inserted.type
-        from inserted, (select pg_notify(${EVENTS_CHANNEL}, ${wakePayload(teams)})) woken`,
+        from inserted, (select pg_notify(${EVENTS_CHANNEL}, ${payload})) woken`,
   );
   emittedInRequest
     .getStore()

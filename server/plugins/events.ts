@@ -13,7 +13,7 @@ import type { DomainEvent } from '../../common/contracts/domain-events';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema';
 import { changesActors, liveEventOf } from '../lib/event-effects';
-import { collectEmittedEvents, outboxWakeTeams, type EmittedEvent } from '../lib/outbox';
+import { collectEmittedEvents, outboxWake, type EmittedEvent } from '../lib/outbox';
 import { actorCredential } from '../lib/team-cache';
 
 /** A consumer that acts in the dispatcher's transaction: what it writes commits with the events' dispatch. */
@@ -58,16 +58,26 @@ export const eventsPlugin = fp(async (app) => {
   const consumers: EventConsumer[] = [];
   let closed = false;
 
+  /**
+   * Events that commits' wake-ups named and no pass of this process has handed out yet: committed before the next
+   * pass begins, so that pass will find them (or another process has claimed them).
+   */
+  const wokenPending = new Set<number>();
+
   async function dispatchBatch(): Promise<number> {
     const { dispatchDb } = app.database;
-    // Most passes find nothing (a write's own pass often follows the one its notification started): one cheap look
-    // at the pending index first, rather than a transaction.
-    const [somePending] = await dispatchDb
-      .select({ id: domainEvents.id })
-      .from(domainEvents)
-      .where(isNull(domainEvents.dispatchedAt))
-      .limit(1);
-    if (!somePending) return 0;
+    for (const id of wokenPending) if (dispatchedHere.has(id)) wokenPending.delete(id);
+    const known = [...wokenPending];
+    // Without a wake-up's word for it, many passes find nothing (a pass that follows one which handed out what
+    // woke it, a poll): one cheap look at the pending index first, rather than a transaction.
+    if (known.length === 0) {
+      const [somePending] = await dispatchDb
+        .select({ id: domainEvents.id })
+        .from(domainEvents)
+        .where(isNull(domainEvents.dispatchedAt))
+        .limit(1);
+      if (!somePending) return 0;
+    }
     const dispatched = await dispatchDb.transaction(async (tx) => {
       // Claimed and marked in one statement; a consumer's failure rolls the mark back with the rest.
       const rows = await tx
@@ -93,6 +103,8 @@ export const eventsPlugin = fp(async (app) => {
       const live = claimed.map(liveEventOf).filter((item) => item !== null);
       return { claimed, live, sent: await app.live.publishInTransaction(tx, live) };
     });
+    // Claimed here or by another process: either way no longer this process's to look for.
+    for (const id of known) wokenPending.delete(id);
     const { claimed: events, live, sent } = dispatched;
     if (events.length === 0) return 0;
     rememberDispatchedHere(events);
@@ -141,8 +153,16 @@ export const eventsPlugin = fp(async (app) => {
     prune: pruneDispatched,
   } satisfies Outbox);
 
+  // A commit's wake-up: a pass for its events, unless one here has handed them out already (under load, passes
+  // take whole batches, and most wake-ups arrive after the pass that took their events).
   const unsubscribe = app.database.subscribe((payload) => {
-    if (outboxWakeTeams(payload)) void drain();
+    const wake = outboxWake(payload);
+    if (!wake) return;
+    if (wake.ids.length === 0) return void drain();
+    const fresh = wake.ids.filter((id) => !dispatchedHere.has(id));
+    if (fresh.length === 0) return;
+    for (const id of fresh) wokenPending.add(id);
+    void drain();
   });
   // A wake-up may have been lost while the listener was away: look now rather than at the next poll.
   const unsubscribeGaps = app.database.subscribeGaps(() => void drain());

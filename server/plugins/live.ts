@@ -5,7 +5,7 @@ import { liveEventSchema, type LiveEvent } from '../../common/contracts/live';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { TeamCache } from '../lib/team-cache';
-import { outboxWakeTeams } from '../lib/outbox';
+import { outboxWake } from '../lib/outbox';
 
 /** `announced`: the outbox's events, whose commit's wake-up already made the team's answers stale. */
 const envelope = z.object({ team: z.number(), event: liveEventSchema, announced: z.boolean().optional() });
@@ -62,9 +62,9 @@ export const livePlugin = fp(async (app) => {
   const pending = new Set<NodeJS.Timeout>();
   const unsubscribe = app.database.subscribe((payload) => {
     // A write committed: its teams' answers are stale from now, before its events are dispatched (decision 027).
-    const wokenTeams = outboxWakeTeams(payload);
-    if (wokenTeams) {
-      for (const team of wokenTeams) cache.invalidate(team);
+    const wake = outboxWake(payload);
+    if (wake) {
+      for (const team of wake.teams) cache.invalidate(team);
       return;
     }
     const parsed = envelope.safeParse(JSON.parse(payload));

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DomainEvent } from '../../../common/contracts/domain-events';
 import { domainEvents } from '../../db/schema';
+import { outboxWake, type OutboxWake } from '../../lib/outbox';
 import { createTestApp, databaseKind } from '../../test/app';
 import { memberOf, signUp, type SignedIn } from '../../test/factories';
 import { logOops } from '../../test/oops-factory';
@@ -159,6 +160,24 @@ describe('dispatching', () => {
     ]);
     // On PostgreSQL its dispatcher would take a share of the other tests' events.
     await other.close();
+  });
+
+  it('a commit wakes the dispatchers with the events and teams it wrote', async () => {
+    const owner = await signUp(app);
+    const teamId = owner.user.team!.id;
+    const wakes: OutboxWake[] = [];
+    const unsubscribe = app.database.subscribe((payload) => {
+      const wake = outboxWake(payload);
+      if (wake?.teams.includes(teamId)) wakes.push(wake);
+    });
+    const since = await lastEventId();
+    await logOops(app, owner, { title: 'Named in its wake-up' });
+    const written = (await eventsSince(since)).filter((e) => e.teamId === teamId);
+    expect(written.map((e) => e.type)).toEqual(['oops.created']);
+    await vi.waitFor(() => expect(wakes).toEqual([{ outbox: 'wake', teams: [teamId], ids: [written[0]!.id] }]));
+    unsubscribe();
+    // Any other notification is not a wake-up.
+    expect(outboxWake(JSON.stringify({ team: teamId, event: { type: 'oops.created' } }))).toBeNull();
   });
 
   it('hands each committed event to the consumers once, in order', async () => {
