@@ -24,12 +24,6 @@ export interface Database {
    * several go in one round trip.
    */
   publish(...payloads: string[]): Promise<void>;
-  /**
-   * The same notifications sent in a transaction, delivered when it commits (PostgreSQL: the outbox dispatcher's
-   * live events leave with its commit, a round trip less per pass). Absent on PGlite, whose notifications are
-   * in-process calls that a transaction cannot hold back: there they are published after the commit.
-   */
-  publishInTransaction?: (tx: Db, payloads: string[]) => Promise<void>;
   subscribe(listener: (payload: string) => void): () => void;
   /**
    * Calls `fn` whenever notifications may have been lost: on PostgreSQL, when the listening connection is back after
@@ -192,9 +186,6 @@ async function openPostgres(url: string, limits: PostgresPoolOptions, name: stri
       if (payloads.length === 0) return;
       // One statement for a whole batch, on the dispatcher's connections (not queued behind requests' reads).
       await dispatchDb.execute(notifyAll(payloads));
-    },
-    publishInTransaction: async (tx, payloads) => {
-      if (payloads.length > 0) await tx.execute(notifyAll(payloads));
     },
     subscribe: (fn) => {
       emitter.on('event', fn);

@@ -1,5 +1,5 @@
 // What each domain event means to the caches and live streams of every process: one table, read by the dispatcher.
-import type { DomainEvent, DomainEventType } from '../../common/contracts/domain-events';
+import type { DomainEvent, DomainEventInput, DomainEventType } from '../../common/contracts/domain-events';
 import type { LiveEvent } from '../../common/contracts/live';
 
 /** Events after which a cached actor (session → user, team, role) may be wrong: every process forgets them. */
@@ -18,10 +18,16 @@ export function changesActors(event: Pick<DomainEvent, 'type'>): boolean {
   return CHANGES_ACTORS.has(event.type);
 }
 
+/** A live event and the team whose streams hear it. */
+export interface LiveItem {
+  team: number;
+  event: LiveEvent;
+}
+
 /** The live event dashboards hear for a domain event (only ids travel: clients refetch), or null for none. */
-export function liveEventOf(event: DomainEvent): { teamId: number; event: LiveEvent } | null {
+export function liveEventOf(event: DomainEventInput): LiveItem | null {
   if (event.teamId === null) return null;
-  const live = (type: LiveEvent['type'], id: number) => ({ teamId: event.teamId!, event: { type, id } });
+  const live = (type: LiveEvent['type'], id: number) => ({ team: event.teamId!, event: { type, id } });
   switch (event.type) {
     case 'oops.created':
       return live('oops.created', event.payload.oops.id);

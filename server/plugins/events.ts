@@ -1,18 +1,19 @@
 // The dispatcher of the outbox (server/lib/outbox.ts, docs/decisions/014-domain-events-and-jobs.md): claims committed events with
 // FOR UPDATE SKIP LOCKED (so several processes never hand out the same event), lets in-transaction consumers act
-// (webhooks enqueue their deliveries there), marks the events dispatched, and after commit applies their effects:
-// live streams and the team cache (every process, through the database's fan-out) and the actor cache.
+// (webhooks enqueue their deliveries there), marks the events dispatched, and after commit makes every process's
+// actor cache forget whom they changed. (The team cache and the live streams act on the commit's own wake-up,
+// server/lib/outbox.ts and server/plugins/live.ts, without waiting for the dispatch.)
 //
-// It is woken by: the request that wrote (awaited before the answer leaves, so its author's next call sees the
-// effects), the NOTIFY a committed emit sends (PostgreSQL: every process), startup, and a poll that picks up events
-// left by a process that died or by the operator CLI.
+// It is woken by: a request that changed who an actor is (awaited before the answer leaves, so its author's next
+// call sees the effects), the NOTIFY a committed emit sends (PostgreSQL: every process), startup, and a poll that
+// picks up events left by a process that died or by the operator CLI.
 import fp from 'fastify-plugin';
 import { setTimeout } from 'node:timers/promises';
 import { and, asc, inArray, isNull, lt } from 'drizzle-orm';
 import type { DomainEvent } from '../../common/contracts/domain-events';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema';
-import { changesActors, liveEventOf } from '../lib/event-effects';
+import { changesActors } from '../lib/event-effects';
 import { collectEmittedEvents, outboxWake, type EmittedEvent } from '../lib/outbox';
 import { actorCredential } from '../lib/team-cache';
 
@@ -78,7 +79,7 @@ export const eventsPlugin = fp(async (app) => {
         .limit(1);
       if (!somePending) return 0;
     }
-    const dispatched = await dispatchDb.transaction(async (tx) => {
+    const events = await dispatchDb.transaction(async (tx) => {
       // Claimed and marked in one statement; a consumer's failure rolls the mark back with the rest.
       const rows = await tx
         .update(domainEvents)
@@ -97,20 +98,16 @@ export const eventsPlugin = fp(async (app) => {
         )
         .returning();
       const claimed = rows.sort((a, b) => a.id - b.id).map((row) => ({ ...row }) as unknown as DomainEvent);
-      if (claimed.length === 0) return { claimed, live: [], sent: true };
       // By the batch: a consumer can look up what all the events need at once (a batch is up to BATCH events).
-      for (const consumer of consumers) await consumer.inTransaction(tx, claimed);
-      const live = claimed.map(liveEventOf).filter((item) => item !== null);
-      return { claimed, live, sent: await app.live.publishInTransaction(tx, live) };
+      if (claimed.length > 0) for (const consumer of consumers) await consumer.inTransaction(tx, claimed);
+      return claimed;
     });
     // Claimed here or by another process: either way no longer this process's to look for.
     for (const id of known) wokenPending.delete(id);
-    const { claimed: events, live, sent } = dispatched;
     if (events.length === 0) return 0;
     rememberDispatchedHere(events);
     for (const consumer of consumers) consumer.afterCommit?.();
     if (events.some(changesActors)) await app.forgetActors();
-    if (!sent) await app.live.publishDispatched(live);
     return events.length;
   }
 

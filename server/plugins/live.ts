@@ -3,30 +3,19 @@ import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
 import { liveEventSchema, type LiveEvent } from '../../common/contracts/live';
 import { z } from 'zod';
-import type { Db } from '../db/client';
 import { TeamCache } from '../lib/team-cache';
 import { outboxWake } from '../lib/outbox';
+import type { LiveItem } from '../lib/event-effects';
 
-/** `announced`: the outbox's events, whose commit's wake-up already made the team's answers stale. */
-const envelope = z.object({ team: z.number(), event: liveEventSchema, announced: z.boolean().optional() });
-
-type LiveItem = { teamId: number; event: LiveEvent };
-const payloadOf = ({ teamId, event }: LiveItem, announced: boolean) =>
-  JSON.stringify(announced ? { team: teamId, event, announced } : { team: teamId, event });
+/** A live event published outside the outbox (`Live.publish`). */
+const envelope = z.object({ team: z.number(), event: liveEventSchema });
 
 export interface Live {
-  /** A change made outside the outbox: its team's answers are stale here at once, elsewhere at the notification. */
+  /**
+   * A change made outside the outbox: its team's answers are stale here at once, elsewhere at the notification.
+   * (The outbox's events travel in their commit's wake-up, server/lib/outbox.ts.)
+   */
   publish(teamId: number, event: LiveEvent): Promise<void>;
-  /**
-   * The outbox's dispatched events, several teams' in one notification round trip. Their commit's wake-up made the
-   * teams' answers stale already (decision 027): they only reach the streams.
-   */
-  publishDispatched(items: LiveItem[]): Promise<void>;
-  /**
-   * The same, sent in the dispatch's transaction `tx` and delivered at its commit, where the database can
-   * (PostgreSQL). False where it cannot (PGlite): publishDispatched after the commit.
-   */
-  publishInTransaction(tx: Db, items: LiveItem[]): Promise<boolean>;
   /** Calls `fn` for each event of this team; returns the unsubscribe function. */
   subscribe(teamId: number, fn: (event: LiveEvent) => void): () => void;
 }
@@ -60,23 +49,28 @@ export const livePlugin = fp(async (app) => {
   // One listener per process: each stream subscribes to its team here, not to every notification of every team.
   const streams = new EventEmitter().setMaxListeners(0);
   const pending = new Set<NodeJS.Timeout>();
-  const unsubscribe = app.database.subscribe((payload) => {
-    // A write committed: its teams' answers are stale from now, before its events are dispatched (decision 027).
-    const wake = outboxWake(payload);
-    if (wake) {
-      for (const team of wake.teams) cache.invalidate(team);
-      return;
-    }
-    const parsed = envelope.safeParse(JSON.parse(payload));
-    if (!parsed.success) return;
-    const { team, event, announced } = parsed.data;
-    if (!announced) cache.invalidate(team);
+  /** Streams hear a change once no answer from before it is served any more. */
+  function toStreams({ team, event }: LiveItem): void {
     if (streams.listenerCount(String(team)) === 0) return;
     const timer = setTimeout(() => {
       pending.delete(timer);
       streams.emit(String(team), event);
     }, TEAM_CACHE_STALE_MS);
     pending.add(timer);
+  }
+  const unsubscribe = app.database.subscribe((payload) => {
+    // A write committed: its teams' answers are stale from now, and its live events go out, without waiting for
+    // its events' dispatch (decision 027).
+    const wake = outboxWake(payload);
+    if (wake) {
+      for (const team of wake.teams) cache.invalidate(team);
+      for (const item of wake.live) toStreams(item);
+      return;
+    }
+    const parsed = envelope.safeParse(JSON.parse(payload));
+    if (!parsed.success) return;
+    cache.invalidate(parsed.data.team);
+    toStreams(parsed.data);
   });
   // Notifications sent while the listener was away never arrive: every team's answers are stale.
   const unsubscribeGaps = app.database.subscribeGaps(() => cache.invalidateAll());
@@ -88,34 +82,17 @@ export const livePlugin = fp(async (app) => {
     for (const timer of pending) clearTimeout(timer);
   });
 
-  async function publishInTransaction(tx: Db, items: LiveItem[]): Promise<boolean> {
-    const send = app.database.publishInTransaction;
-    if (!send) return false;
-    // A failure here fails the transaction: the outbox dispatches its events again.
-    await send(
-      tx,
-      items.map((item) => payloadOf(item, true)),
-    );
-    return true;
-  }
-
-  async function publishAll(items: LiveItem[], announced: boolean): Promise<void> {
-    try {
-      await app.database.publish(...items.map((item) => payloadOf(item, announced)));
-    } catch (error) {
-      // A lost live event must not fail the write that caused it; dashboards also refresh every 30 s.
-      app.log.warn({ err: error }, 'live event not published');
-    }
-  }
-
   app.decorate('live', {
     publish: async (teamId, event) => {
       // This process's answers are stale at once; others' when the notification reaches them.
       cache.invalidate(teamId);
-      await publishAll([{ teamId, event }], false);
+      try {
+        await app.database.publish(JSON.stringify({ team: teamId, event } satisfies LiveItem));
+      } catch (error) {
+        // A lost live event must not fail the change that caused it; dashboards also refresh every 30 s.
+        app.log.warn({ err: error }, 'live event not published');
+      }
     },
-    publishDispatched: (items) => publishAll(items, true),
-    publishInTransaction,
     subscribe(teamId, fn) {
       streams.on(String(teamId), fn);
       return () => streams.off(String(teamId), fn);

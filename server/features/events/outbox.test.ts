@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DomainEvent } from '../../../common/contracts/domain-events';
 import { domainEvents } from '../../db/schema';
-import { outboxWake, type OutboxWake } from '../../lib/outbox';
+import { emitEvents, outboxWake, type OutboxWake } from '../../lib/outbox';
 import { createTestApp, databaseKind } from '../../test/app';
 import { memberOf, signUp, type SignedIn } from '../../test/factories';
 import { logOops } from '../../test/oops-factory';
@@ -104,7 +104,9 @@ describe('dispatching', () => {
     const owner = await signUp(app);
     const member = await memberOf(app, owner.user.team!.id, 'member');
     const since = await lastEventId();
-    const res = await send(owner, 'POST', `/api/team/current/member/${member.user.id}/role`, { role: 'admin' });
+    const res = await send(owner, 'POST', `/api/team/current/member/${member.user.id}/role`, {
+      role: 'admin',
+    });
     expect(res.statusCode).toBe(200);
     const written = await eventsSince(since);
     expect(written.map((e) => e.type)).toContain('member.role_changed');
@@ -162,7 +164,7 @@ describe('dispatching', () => {
     await other.close();
   });
 
-  it('a commit wakes the dispatchers with the events and teams it wrote', async () => {
+  it('a commit wakes every process with its teams, its live events and the events it wrote', async () => {
     const owner = await signUp(app);
     const teamId = owner.user.team!.id;
     const wakes: OutboxWake[] = [];
@@ -171,13 +173,50 @@ describe('dispatching', () => {
       if (wake?.teams.includes(teamId)) wakes.push(wake);
     });
     const since = await lastEventId();
-    await logOops(app, owner, { title: 'Named in its wake-up' });
+    const oops = await logOops(app, owner, { title: 'Named in its wake-up' });
     const written = (await eventsSince(since)).filter((e) => e.teamId === teamId);
     expect(written.map((e) => e.type)).toEqual(['oops.created']);
-    await vi.waitFor(() => expect(wakes).toEqual([{ outbox: 'wake', teams: [teamId], ids: [written[0]!.id] }]));
+    await vi.waitFor(() =>
+      expect(wakes).toEqual([
+        {
+          outbox: 'wake',
+          teams: [teamId],
+          live: [{ team: teamId, event: { type: 'oops.created', id: oops.id } }],
+          ids: [written[0]!.id],
+        },
+      ]),
+    );
     unsubscribe();
     // Any other notification is not a wake-up.
     expect(outboxWake(JSON.stringify({ team: teamId, event: { type: 'oops.created' } }))).toBeNull();
+  });
+
+  it('a wake-up too long to name its events names none (they are dispatched all the same) and tells each live event once', async () => {
+    const owner = await signUp(app);
+    const teamId = owner.user.team!.id;
+    const wakes: OutboxWake[] = [];
+    const unsubscribe = app.database.subscribe((payload) => {
+      const wake = outboxWake(payload);
+      if (wake?.teams.includes(teamId)) wakes.push(wake);
+    });
+    const since = await lastEventId();
+    const updated = {
+      type: 'team.updated',
+      teamId,
+      payload: { actor: null, team: { id: teamId, name: 'x' } },
+    } as const;
+    await app.db.transaction((tx) => emitEvents(tx, ...Array.from({ length: 51 }, () => updated)));
+    await vi.waitFor(async () => {
+      const mine = (await eventsSince(since)).filter((e) => e.teamId === teamId);
+      expect(mine).toHaveLength(51);
+      expect(mine.filter((e) => e.dispatchedAt === null)).toEqual([]);
+    }, 10_000);
+    await vi.waitFor(() =>
+      expect(wakes.map((w) => [w.ids, w.live])).toEqual([
+        [[], [{ team: teamId, event: { type: 'team.updated', id: teamId } }]],
+      ]),
+    );
+    unsubscribe();
   });
 
   it('hands each committed event to the consumers once, in order', async () => {
