@@ -9,17 +9,24 @@
 // picks up events left by a process that died or by the operator CLI.
 import fp from 'fastify-plugin';
 import { setTimeout } from 'node:timers/promises';
-import { and, asc, inArray, isNull, lt } from 'drizzle-orm';
+import { and, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { DomainEvent } from '../../common/contracts/domain-events';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema';
 import { changesActors } from '../lib/event-effects';
+import { claimInTransaction, claimUnneeded, neededInTransaction, type ClaimedEvent } from './event-claims';
 import { collectEmittedEvents, outboxWake, type EmittedEvent } from '../lib/outbox';
 import { actorCredential } from '../lib/team-cache';
 
 /** A consumer that acts in the dispatcher's transaction: what it writes commits with the events' dispatch. */
 export interface EventConsumer {
+  /** Acts on the events it needs (all of them, or those `needs` selects), in the dispatch's transaction. */
   inTransaction(tx: Db, events: DomainEvent[]): Promise<void>;
+  /**
+   * Which events it needs, as a condition on the `domain_events` row (server/plugins/event-claims.ts); without it,
+   * every event. Events no consumer needs are marked dispatched without a transaction.
+   */
+  needs?: SQL;
   /** After the dispatch committed (e.g. wake a worker for jobs enqueued in the transaction). */
   afterCommit?(): void;
 }
@@ -65,56 +72,49 @@ export const eventsPlugin = fp(async (app) => {
    */
   const wokenPending = new Set<number>();
 
-  async function dispatchBatch(): Promise<number> {
+  /** Hands out up to a batch of pending events; true when a claim was full (more may be pending). */
+  async function dispatchBatch(): Promise<boolean> {
     const { dispatchDb } = app.database;
     for (const id of wokenPending) if (dispatchedHere.has(id)) wokenPending.delete(id);
     const known = [...wokenPending];
+    const needed = neededInTransaction(consumers.map((consumer) => consumer.needs));
     // Without a wake-up's word for it, many passes find nothing (a pass that follows one which handed out what
-    // woke it, a poll): one cheap look at the pending index first, rather than a transaction.
-    if (known.length === 0) {
+    // woke it, a poll): one cheap look at the pending index first, rather than a transaction. (The claim of the
+    // events no consumer needs is one statement too: it looks as cheaply.)
+    if (!needed && known.length === 0) {
       const [somePending] = await dispatchDb
         .select({ id: domainEvents.id })
         .from(domainEvents)
         .where(isNull(domainEvents.dispatchedAt))
         .limit(1);
-      if (!somePending) return 0;
+      if (!somePending) return false;
     }
-    const events = await dispatchDb.transaction(async (tx) => {
-      // Claimed and marked in one statement; a consumer's failure rolls the mark back with the rest.
-      const rows = await tx
-        .update(domainEvents)
-        .set({ dispatchedAt: new Date() })
-        .where(
-          inArray(
-            domainEvents.id,
-            tx
-              .select({ id: domainEvents.id })
-              .from(domainEvents)
-              .where(isNull(domainEvents.dispatchedAt))
-              .orderBy(asc(domainEvents.id))
-              .limit(BATCH)
-              .for('update', { skipLocked: true }),
-          ),
-        )
-        .returning();
-      const claimed = rows.sort((a, b) => a.id - b.id).map((row) => ({ ...row }) as unknown as DomainEvent);
-      // By the batch: a consumer can look up what all the events need at once (a batch is up to BATCH events).
-      if (claimed.length > 0) for (const consumer of consumers) await consumer.inTransaction(tx, claimed);
-      return claimed;
-    });
+    let unneeded: ClaimedEvent[] = [];
+    let neededPending = true;
+    if (needed) ({ claimed: unneeded, neededPending } = await claimUnneeded(dispatchDb, needed, BATCH));
+    const events = neededPending
+      ? await dispatchDb.transaction(async (tx) => {
+          // Claimed and marked in one statement; a consumer's failure rolls the mark back with the rest.
+          const claimed = await claimInTransaction(tx, needed, BATCH);
+          // By the batch: a consumer can look up what all the events need at once (a batch is up to BATCH events).
+          if (claimed.length > 0) for (const consumer of consumers) await consumer.inTransaction(tx, claimed);
+          return claimed;
+        })
+      : [];
     // Claimed here or by another process: either way no longer this process's to look for.
     for (const id of known) wokenPending.delete(id);
-    if (events.length === 0) return 0;
-    rememberDispatchedHere(events);
-    for (const consumer of consumers) consumer.afterCommit?.();
-    if (events.some(changesActors)) await app.forgetActors();
-    return events.length;
+    const all = [...unneeded, ...events];
+    if (all.length === 0) return false;
+    rememberDispatchedHere(all);
+    if (events.length > 0) for (const consumer of consumers) consumer.afterCommit?.();
+    if (all.some(changesActors)) await app.forgetActors();
+    return unneeded.length === BATCH || events.length === BATCH;
   }
 
   /** Dispatches until fewer than a batch are left: everything committed before the pass began is handed out. */
   async function pass(): Promise<void> {
     try {
-      while ((await dispatchBatch()) === BATCH && !closed);
+      while ((await dispatchBatch()) && !closed);
     } catch (error) {
       // The events stay pending: the next wake-up or poll tries again.
       app.log.error({ err: error }, 'domain events not dispatched');
@@ -187,7 +187,7 @@ export const eventsPlugin = fp(async (app) => {
 
   /** Events this process dispatched lately, by id, with when: a write's answer looks its own up here. */
   const dispatchedHere = new Map<number, number>();
-  function rememberDispatchedHere(events: DomainEvent[]): void {
+  function rememberDispatchedHere(events: ClaimedEvent[]): void {
     const now = Date.now();
     for (const event of events) dispatchedHere.set(event.id, now);
     // Insertion order is dispatch order: the oldest are first.

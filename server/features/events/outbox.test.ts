@@ -7,6 +7,7 @@ import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DomainEvent } from '../../../common/contracts/domain-events';
 import { domainEvents } from '../../db/schema';
 import { emitEvents, outboxWake, type OutboxWake } from '../../lib/outbox';
+import { claimInTransaction, claimUnneeded, neededInTransaction } from '../../plugins/event-claims';
 import { createTestApp, databaseKind } from '../../test/app';
 import { memberOf, signUp, type SignedIn } from '../../test/factories';
 import { logOops } from '../../test/oops-factory';
@@ -217,6 +218,33 @@ describe('dispatching', () => {
       ]),
     );
     unsubscribe();
+  });
+
+  it('claims the events no consumer needs in a statement of their own, and those needed in the transaction', async () => {
+    const [a, b] = [(await signUp(app)).user.team!.id, (await signUp(app)).user.team!.id];
+    const updated = (teamId: number) =>
+      ({ type: 'team.updated', teamId, payload: { actor: null, team: { id: teamId, name: 'x' } } }) as const;
+    // In a transaction that is rolled back: no other process (PostgreSQL) sees these events, or dispatches them.
+    const claims = app.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(domainEvents)
+        .values([updated(a), updated(b), updated(a)])
+        .returning({ id: domainEvents.id });
+      const mine = (events: { id: number; teamId: number | null }[]) =>
+        events.filter((e) => rows.some((r) => r.id === e.id)).map((e) => e.teamId);
+      // Only team a's events are needed, as the webhooks consumer needs those of teams with endpoints.
+      const needed = neededInTransaction([sql`${domainEvents.teamId} = ${a}`])!;
+      const unneeded = await claimUnneeded(tx, needed, 100);
+      expect(mine(unneeded.claimed)).toEqual([b]);
+      expect(unneeded.neededPending).toBe(true);
+      expect(mine(await claimInTransaction(tx, needed, 100))).toEqual([a, a]);
+      expect((await claimUnneeded(tx, needed, 100)).neededPending).toBe(false);
+      tx.rollback();
+    });
+    await expect(claims).rejects.toThrow(/rollback/i);
+    // A consumer that names no condition needs every event; without consumers, none is needed.
+    expect(neededInTransaction([sql`true`, undefined])).toBeNull();
+    expect(neededInTransaction([])).toEqual(sql`false`);
   });
 
   it('hands each committed event to the consumers once, in order', async () => {
