@@ -3,12 +3,9 @@
 //        npx tsx bench/import.ts   (PGlite, in memory)
 // With BENCH_DATABASE_URL a scratch database is created there and dropped afterwards.
 import { count, eq } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
 import { oops } from '../server/db/schema';
 import { seedTeam } from './generate';
-import { withScratchDatabase } from './scratch-db';
+import { withInProcessApp } from './in-process-app';
 
 const rows = Number(process.argv[2] ?? 10_000);
 const SEVERITIES = ['Low', 'Medium', 'High', 'Critical'];
@@ -40,19 +37,7 @@ function file(n: number): string {
   return [header, ...lines].join('\r\n');
 }
 
-await withScratchDatabase(process.env.BENCH_DATABASE_URL, async (databaseUrl) => {
-  const database = await openDatabase({ databaseUrl, dataDir: ':memory:' });
-  const app = await buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_WRITES_PER_MINUTE: '0',
-      RATE_LIMIT_READS_PER_MINUTE: '0',
-    }),
-    database,
-    logger: false,
-    distDir: '/nonexistent',
-  });
-  await app.ready();
+await withInProcessApp(async (app, kind) => {
   const { token, teamId } = await seedTeam(app.db, 0);
   const csv = file(rows);
   const started = performance.now();
@@ -66,7 +51,6 @@ await withScratchDatabase(process.env.BENCH_DATABASE_URL, async (databaseUrl) =>
   if (res.statusCode !== 201) throw new Error(`HTTP ${res.statusCode}: ${res.body.slice(0, 500)}`);
   const [stored] = await app.db.select({ n: count() }).from(oops).where(eq(oops.teamId, teamId));
   console.log(
-    `${database.kind}: imported ${stored!.n} rows (${(csv.length / 1024 / 1024).toFixed(1)} MB) in ${seconds.toFixed(1)} s`,
+    `${kind}: imported ${stored!.n} rows (${(csv.length / 1024 / 1024).toFixed(1)} MB) in ${seconds.toFixed(1)} s`,
   );
-  await app.close();
 });

@@ -3,12 +3,9 @@
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/oops-read.ts
 // With BENCH_DATABASE_URL a scratch database is created there and dropped afterwards.
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
 import { seedTeam } from './generate';
 import { percentile } from './http';
-import { withScratchDatabase } from './scratch-db';
+import { withInProcessApp } from './in-process-app';
 import { queryRows } from '../server/lib/sql-rows';
 
 const count = Number(process.argv[2] ?? 100_000);
@@ -28,25 +25,11 @@ async function measure(label: string, run: () => Promise<{ statusCode: number }>
   );
 }
 
-await withScratchDatabase(process.env.BENCH_DATABASE_URL, async (databaseUrl) => {
-  const database = await openDatabase({ databaseUrl, dataDir: ':memory:' });
-  const app = await buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_WRITES_PER_MINUTE: '0',
-      RATE_LIMIT_READS_PER_MINUTE: '0',
-    }),
-    database,
-    logger: false,
-    distDir: '/nonexistent',
-  });
-  await app.ready();
+await withInProcessApp(async (app, kind) => {
   const seeded = performance.now();
   const { token, teamId } = await seedTeam(app.db, count);
   await app.db.execute(sql`analyze`);
-  console.log(
-    `${database.kind}: seeded ${count} incidents in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
-  );
+  console.log(`${kind}: seeded ${count} incidents in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
   const headers = { authorization: `Bearer ${token}` };
   const rows = await queryRows<{ id: number; slug: string }>(
     app.db,
@@ -64,5 +47,4 @@ await withScratchDatabase(process.env.BENCH_DATABASE_URL, async (databaseUrl) =>
     const r = rows[i++ % rows.length]!;
     return app.inject({ url: `/api/oops/detail/${r.id}-${r.slug}`, headers });
   });
-  await app.close();
 });

@@ -6,29 +6,14 @@
 // With BENCH_DATABASE_URL a scratch database is created there and dropped afterwards.
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
 import { queryRows } from '../server/lib/sql-rows';
 import { seedTeam } from './generate';
-import { withScratchDatabase } from './scratch-db';
+import { withInProcessApp } from './in-process-app';
 
 const requests = Number(process.argv[2] ?? 600);
 const WARM_UP = 30;
 
-await withScratchDatabase(process.env.BENCH_DATABASE_URL, async (databaseUrl) => {
-  const database = await openDatabase({ databaseUrl, dataDir: ':memory:' });
-  const app = await buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_WRITES_PER_MINUTE: '0',
-      RATE_LIMIT_READS_PER_MINUTE: '0',
-    }),
-    database,
-    logger: false,
-    distDir: '/nonexistent',
-  });
-  await app.ready();
+await withInProcessApp(async (app, kind) => {
   // A team of the many-teams scenario's size (bench/load.ts).
   const { token, teamId } = await seedTeam(app.db, 250);
   await app.db.execute(sql`analyze`);
@@ -69,7 +54,7 @@ await withScratchDatabase(process.env.BENCH_DATABASE_URL, async (databaseUrl) =>
       () => ({ url: `/api/oops?limit=20&search=${encodeURIComponent(`one at a time ${++n}`)}`, headers }),
     ],
   ];
-  console.log(`${database.kind}, a team of 250 incidents, ${requests} requests each, one at a time:`);
+  console.log(`${kind}, a team of 250 incidents, ${requests} requests each, one at a time:`);
   for (const [label, request] of cases) {
     const send = async () => {
       const res = await app.inject(request());
@@ -86,5 +71,4 @@ await withScratchDatabase(process.env.BENCH_DATABASE_URL, async (databaseUrl) =>
         `  wall ${(wall / requests).toFixed(2)} ms`,
     );
   }
-  await app.close();
 });

@@ -100,6 +100,16 @@ describe('events written with their change', () => {
   });
 });
 
+/** The outbox wake-ups this app hears that name the team, from now until `unsubscribe`. */
+function wakesOf(teamId: number): { wakes: OutboxWake[]; unsubscribe: () => void } {
+  const wakes: OutboxWake[] = [];
+  const unsubscribe = app.database.subscribe((payload) => {
+    const wake = outboxWake(payload);
+    if (wake?.teams.includes(teamId)) wakes.push(wake);
+  });
+  return { wakes, unsubscribe };
+}
+
 describe('dispatching', () => {
   it('answers a change of who an actor is after its events are dispatched', async () => {
     const owner = await signUp(app);
@@ -168,11 +178,7 @@ describe('dispatching', () => {
   it('a commit wakes every process with its teams, its live events and the events it wrote', async () => {
     const owner = await signUp(app);
     const teamId = owner.user.team!.id;
-    const wakes: OutboxWake[] = [];
-    const unsubscribe = app.database.subscribe((payload) => {
-      const wake = outboxWake(payload);
-      if (wake?.teams.includes(teamId)) wakes.push(wake);
-    });
+    const { wakes, unsubscribe } = wakesOf(teamId);
     const since = await lastEventId();
     const oops = await logOops(app, owner, { title: 'Named in its wake-up' });
     const written = (await eventsSince(since)).filter((e) => e.teamId === teamId);
@@ -195,11 +201,7 @@ describe('dispatching', () => {
   it('a wake-up too long to name its events names none (they are dispatched all the same) and tells each live event once', async () => {
     const owner = await signUp(app);
     const teamId = owner.user.team!.id;
-    const wakes: OutboxWake[] = [];
-    const unsubscribe = app.database.subscribe((payload) => {
-      const wake = outboxWake(payload);
-      if (wake?.teams.includes(teamId)) wakes.push(wake);
-    });
+    const { wakes, unsubscribe } = wakesOf(teamId);
     const since = await lastEventId();
     const updated = {
       type: 'team.updated',

@@ -1,0 +1,34 @@
+// The app in the benchmark's own process, for measurements made one request at a time through app.inject.
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase, type Database } from '../server/db/client';
+import { withScratchDatabase } from './scratch-db';
+
+/**
+ * The app in this process, without rate limits (the benchmark is one client), on a scratch database of
+ * BENCH_DATABASE_URL or on in-memory PGlite; closed afterwards.
+ */
+export function withInProcessApp(
+  run: (app: FastifyInstance, kind: Database['kind']) => Promise<void>,
+): Promise<void> {
+  return withScratchDatabase(process.env.BENCH_DATABASE_URL, async (databaseUrl) => {
+    const database = await openDatabase({ databaseUrl, dataDir: ':memory:' });
+    const app = await buildApp({
+      config: loadConfig({
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_WRITES_PER_MINUTE: '0',
+        RATE_LIMIT_READS_PER_MINUTE: '0',
+      }),
+      database,
+      logger: false,
+      distDir: '/nonexistent',
+    });
+    await app.ready();
+    try {
+      await run(app, database.kind);
+    } finally {
+      await app.close();
+    }
+  });
+}
