@@ -21,7 +21,8 @@ interface LandingShowcaseProps {
 export function LandingShowcase({ videoLimitMs, ref }: LandingShowcaseProps) {
   const video = useDemoVideo(videoLimitMs);
   // Moving pictures that start by themselves are what reduced-motion users asked not to get; they can press play.
-  const reduceMotion = useReducedMotion();
+  // Read on the first render: a video made with autoplay starts at once, before an effect could take it back.
+  const reduceMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
   return (
     <section
       id="showcase"
