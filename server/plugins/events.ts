@@ -20,7 +20,11 @@ import { actorCredential } from '../lib/team-cache';
 
 /** A consumer that acts in the dispatcher's transaction: what it writes commits with the events' dispatch. */
 export interface EventConsumer {
-  /** Acts on the events it needs (all of them, or those `needs` selects), in the dispatch's transaction. */
+  /**
+   * Acts in the dispatch's transaction on the batch claimed there: every event when some consumer names no `needs`,
+   * otherwise those any consumer's `needs` selects. Either way the batch may hold events it does not need, so it
+   * still picks out its own (the webhooks consumer looks up which teams have endpoints).
+   */
   inTransaction(tx: Db, events: DomainEvent[]): Promise<void>;
   /**
    * Which events it needs, as a condition on the `domain_events` row (server/plugins/event-claims.ts); without it,
