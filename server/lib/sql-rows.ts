@@ -3,7 +3,9 @@
 // Several reads in one statement: each round trip costs the app a few hundred microseconds of CPU and a pool
 // connection, whatever the SQL (docs/performance.md, "the floor under every statement"), so a statistic made of
 // many small reads runs them as the columns of one select (`runReads`), each a subquery answering JSON.
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -36,13 +38,48 @@ type Answers<R extends Record<string, Read<unknown>>> = {
   [K in keyof R]: R[K] extends Read<infer T> ? T : never;
 };
 
-/** Runs the reads in one statement, on one connection: one round trip instead of one each. */
+/** Statement names by SQL text: a name stands for one text on every connection (node-postgres requires it). */
+const statementNames = new Map<string, string>();
+const STATEMENT_NAMES_MAX = 200;
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    // A bound on what a mistaken caller (a text that differs on every call) could cost: past it, names are
+    // computed again (the server keeps the statements of each connection until it closes).
+    if (statementNames.size < STATEMENT_NAMES_MAX) statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * The rows of `query` as a named prepared statement on PostgreSQL (PGlite runs it as it is), for a large statement
+ * run often whose planning costs the server more than running it: the dashboard statistics planned in ~2 ms and ran
+ * in under 1 ms (docs/performance.md, fifth round). Its text must come from a few shapes, with every varying value
+ * a parameter: each distinct text is a statement kept by every connection that ran it.
+ */
+export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
+  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  const built = dialect.sqlToQuery(query);
+  const result: unknown = await session
+    .prepareQuery(built, undefined, statementName(built.sql), false)
+    .execute();
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Runs the reads in one statement, on one connection: one round trip instead of one each; `prepared` makes it a
+ * prepared statement (`queryRowsPrepared`).
+ */
 export async function runReads<R extends Record<string, Read<unknown>>>(
   db: Db,
   reads: R,
+  { prepared = false } = {},
 ): Promise<Answers<R>> {
   const keys = Object.keys(reads);
   const columns = keys.map((key) => sql`${reads[key]!.sql} as ${sql.identifier(key)}`);
-  const [row] = await queryRows<Answers<R>>(db, sql`select ${sql.join(columns, sql`, `)}`);
+  const statement = sql`select ${sql.join(columns, sql`, `)}`;
+  const [row] = await (prepared ? queryRowsPrepared : queryRows)<Answers<R>>(db, statement);
   return row!;
 }

@@ -1,5 +1,5 @@
 // Compares the statistics rollups (decision 016) with a recomputation from the raw rows: the `*_expected` views of
-// migration 0007 hold the from-scratch answer. Used by `npm run admin -- check-stats` and by the tests.
+// migrations 0007 and 0019 hold the from-scratch answer. Used by `npm run admin -- check-stats` and by the tests.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { queryRows } from './sql-rows';
@@ -20,6 +20,11 @@ const ROLLUPS = [
     table: 'oops_group_stats',
     key: ['team_id', 'department', 'kind', 'severity'],
     values: ['records', 'last_at'],
+  },
+  {
+    table: 'oops_daily_signals',
+    key: ['team_id', 'day', 'signal', 'value'],
+    values: ['records'],
   },
 ] as const;
 

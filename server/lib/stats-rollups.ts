@@ -56,23 +56,41 @@ export async function periodRows(
   return queryRows<PeriodRow>(db, periodRowsQuery(scope, from, to));
 }
 
-/** The query of `periodRows`, to run with other reads (server/lib/sql-rows.ts, `rowsRead`). */
-export function periodRowsQuery(scope: TeamScope, from: Date, to: Date | null = null): SQL {
+/**
+ * How a period [from, to) (to = null: no end) is read: its whole UTC days from a daily rollup, and the partial days
+ * at its ends (at most two ranges) from the raw rows through the team's created_at index.
+ */
+function periodParts(from: Date, to: Date | null) {
   const fromDay = Math.floor(from.getTime() / DAY_MS);
   // The first whole day: the day of `from` when it starts at midnight, else the next one.
   const fullStart = from.getTime() === fromDay * DAY_MS ? fromDay : fromDay + 1;
   const toDay = to === null ? null : Math.floor(to.getTime() / DAY_MS);
-  const parts: SQL[] = [];
+  const raw: [Date, Date][] = [];
   const leadEnd = dayStart(fullStart);
-  if (from < leadEnd) parts.push(rawPart(scope, from, to && to < leadEnd ? to : leadEnd));
-  if (toDay === null || toDay > fullStart) {
-    parts.push(sql`select team_id, kind, severity, records, closed, completeness_sum, resolved, resolution_seconds
-      from oops_daily_stats where ${teamFilter('team_id', scope)} and day >= ${isoDay(fullStart)}::date
-      ${toDay === null ? sql`` : sql`and day < ${isoDay(toDay)}::date`}`);
-  }
+  if (from < leadEnd) raw.push([from, to && to < leadEnd ? to : leadEnd]);
+  const days =
+    toDay === null || toDay > fullStart
+      ? { from: isoDay(fullStart), to: toDay === null ? null : isoDay(toDay) }
+      : null;
   if (to !== null && toDay !== null) {
     const tailStart = dayStart(Math.max(toDay, fullStart));
-    if (to > tailStart) parts.push(rawPart(scope, tailStart, to));
+    if (to > tailStart) raw.push([tailStart, to]);
+  }
+  return { raw, days };
+}
+
+/** The condition on a daily rollup's rows for the period's whole days (`days` of periodParts). */
+const wholeDays = (scope: TeamScope, days: { from: string; to: string | null }) =>
+  sql`${teamFilter('team_id', scope)} and day >= ${days.from}::date
+      ${days.to === null ? sql`` : sql`and day < ${days.to}::date`}`;
+
+/** The query of `periodRows`, to run with other reads (server/lib/sql-rows.ts, `rowsRead`). */
+export function periodRowsQuery(scope: TeamScope, from: Date, to: Date | null = null): SQL {
+  const { raw, days } = periodParts(from, to);
+  const parts: SQL[] = raw.map(([a, b]) => rawPart(scope, a, b));
+  if (days) {
+    parts.push(sql`select team_id, kind, severity, records, closed, completeness_sum, resolved, resolution_seconds
+      from oops_daily_stats where ${wholeDays(scope, days)}`);
   }
   return sql`select team_id, kind, severity, sum(records)::int as records, sum(closed)::int as closed,
       sum(completeness_sum)::float8 as completeness_sum, sum(resolved)::int as resolved,
@@ -80,7 +98,27 @@ export function periodRowsQuery(scope: TeamScope, from: Date, to: Date | null = 
     from (${sql.join(parts, sql` union all `)}) p group by team_id, kind, severity`;
 }
 
-/** Sums period rows that pass a filter. */
+/**
+ * The recommendations' counts of one team's records created since `from` (oops_daily_signals, migration 0019), one
+ * row per signal and value with its count: `department`, `type`, `cause` and `lesson` (see the table).
+ */
+export function periodSignalsQuery(team: number, from: Date): SQL {
+  const { raw, days } = periodParts(from, null);
+  const parts: SQL[] = raw.map(
+    ([a, b]) => sql`select c.signal, c.value, count(*)::int as records
+      from oops o, lateral oops_signals_of(1, o) c
+      where o.team_id = ${team} and o.created_at >= ${a.toISOString()}::timestamptz
+        and o.created_at < ${b.toISOString()}::timestamptz
+      group by c.signal, c.value`,
+  );
+  if (days) {
+    parts.push(sql`select signal, value, records from oops_daily_signals
+      where ${wholeDays(team, days)}`);
+  }
+  return sql`select signal, value, sum(records)::int as n from (${sql.join(parts, sql` union all `)}) p
+    group by signal, value`;
+}
+
 export function sumRows(
   rows: readonly PeriodRow[],
   pick: (r: PeriodRow) => boolean,

@@ -1,5 +1,16 @@
 // Statistics rollups of the incidents (decision 016). Re-exported by ../schema.ts.
-import { bigint, date, integer, numeric, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { teams } from './people';
 import { oopsKindEnum } from './oops';
 
@@ -56,4 +67,24 @@ export const oopsGroupStats = pgTable(
     lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.teamId, t.department, t.kind, t.severity] })],
+);
+
+/**
+ * Per team, UTC day, signal and value: what the dashboard's recommendations count over a period (migration 0019).
+ * Signals: `department` (area_department of a High or Critical incident), `type` (oops_type of an incident),
+ * `cause` (root_cause, any kind; grouped case-insensitively when read) and `lesson` (value '': records with a lesson
+ * learned, any kind). Keyed by the value's md5: a root cause may be longer than a btree key can hold.
+ */
+export const oopsDailySignals = pgTable(
+  'oops_daily_signals',
+  {
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    signal: text('signal').notNull(),
+    value: text('value').notNull(),
+    records: integer('records').notNull(),
+  },
+  (t) => [uniqueIndex('oops_daily_signals_key_idx').on(t.teamId, t.day, t.signal, sql`md5(${t.value})`)],
 );

@@ -1,5 +1,6 @@
 // Strategic recommendations for the report (spec §2): computed from the team's data, with defaults when data is thin.
 import { sql } from 'drizzle-orm';
+import { periodSignalsQuery } from '../../lib/stats-rollups';
 
 export const DEFAULT_FOCUS_AREAS = [
   'Review every High and Critical incident in a blameless postmortem within a week.',
@@ -14,6 +15,8 @@ interface Signals {
   avgCompleteness: number | null;
   nearMisses: number;
   recent: number;
+  /** Records of every kind in the period. */
+  records: number;
 }
 
 /** What the recommendations read from the period's records, in one row (`recommendationSignalsQuery`). */
@@ -22,30 +25,23 @@ export interface RecommendationRow {
   types: { name: string; n: number }[] | null;
   causes: { name: string; n: number }[] | null;
   with_lesson: number;
-  total: number;
   overdue: number;
 }
 
 /**
- * One read of the period's records (the team's created_at index), shared by every signal through a CTE: four
- * separate scans cost four times as much on a busy team.
+ * The period's signals from their daily rollup (periodSignalsQuery, decision 016), so the cost follows the number of
+ * days and distinct values, not of records; ties go to the first name in order.
  */
-export function recommendationSignalsQuery(team: number, days: number) {
-  const period = sql`now() - make_interval(days => ${days})`;
-  return sql`with p as materialized (
-        select kind, severity, area_department, oops_type, root_cause, lesson_learned is not null as has_lesson
-        from oops where team_id = ${team} and created_at >= ${period})
+export function recommendationSignalsQuery(team: number, since: Date) {
+  return sql`with g as (${periodSignalsQuery(team, since)})
       select
-        (select json_agg(d) from (select area_department as name, count(*)::int as n from p
-          where kind = 'incident' and severity in ('High', 'Critical') and area_department is not null
-          group by 1 order by 2 desc, 1 limit 2) d) as departments,
-        (select json_agg(t) from (select oops_type as name, count(*)::int as n from p
-          where kind = 'incident' and oops_type is not null group by 1 order by 2 desc, 1 limit 1) t) as types,
-        (select json_agg(c) from (select min(root_cause) as name, count(*)::int as n from p
-          where root_cause is not null group by lower(root_cause) having count(*) >= 2
-          order by 2 desc limit 1) c) as causes,
-        (select count(*) filter (where has_lesson)::int from p) as with_lesson,
-        (select count(*)::int from p) as total,
+        (select json_agg(d) from (select value as name, n from g where signal = 'department'
+          order by n desc, value limit 2) d) as departments,
+        (select json_agg(t) from (select value as name, n from g where signal = 'type'
+          order by n desc, value limit 1) t) as types,
+        (select json_agg(c) from (select min(value) as name, sum(n)::int as n from g where signal = 'cause'
+          group by lower(value) having sum(n) >= 2 order by 2 desc, 1 limit 1) c) as causes,
+        (select coalesce(sum(n), 0)::int from g where signal = 'lesson') as with_lesson,
         (select count(*)::int from oops_actions a join oops o on o.id = a.oops_id
           where o.team_id = ${team} and a.status = 'open' and a.due_date < current_date) as overdue`;
 }
@@ -55,7 +51,7 @@ export function buildRecommendations(signalsRow: RecommendationRow | null, signa
   const departments = signalsRow?.departments ?? [];
   const types = signalsRow?.types ?? [];
   const causes = signalsRow?.causes ?? [];
-  const lessons = [{ with_lesson: signalsRow?.with_lesson ?? 0, total: signalsRow?.total ?? 0 }];
+  const lessons = [{ with_lesson: signalsRow?.with_lesson ?? 0, total: signals.records }];
   const overdue = [{ n: signalsRow?.overdue ?? 0 }];
 
   const focus: string[] = [];

@@ -12,6 +12,7 @@ import { createTestApp } from '../../test/app';
 import { signUp, type SignedIn } from '../../test/factories';
 import { logOops } from '../../test/oops-factory';
 import { impactPointsSql } from './impact-sql';
+import { recommendationSignalsQuery } from './recommendations';
 
 let app: FastifyInstance;
 let teams: SignedIn[];
@@ -25,6 +26,17 @@ beforeAll(async () => {
 const severity = fc.constantFrom('Low', 'Medium', 'High', 'Critical');
 const kind = fc.constantFrom('incident', 'near_miss', 'learning_moment');
 const department = fc.constantFrom('Engineering', 'Support', '', 'General');
+// Root causes group case-insensitively in the recommendations; one is longer than a btree key can hold.
+const cause = fc.constantFrom(
+  null,
+  'Disk full',
+  'disk full',
+  'Bad deploy',
+  'Écran gelé',
+  'A long cause. '.repeat(250),
+);
+const lesson = fc.constantFrom(null, 'Check the disk first.');
+const type = fc.constantFrom('Service Outage', 'Performance Issue', 'Data Issue');
 const team = fc.constantFrom(0, 1);
 const pick = fc.nat();
 
@@ -39,6 +51,9 @@ const op = fc.oneof(
       severity,
       department,
       closed: fc.boolean(),
+      cause,
+      lesson,
+      type,
     }),
   },
   fc.record({
@@ -50,6 +65,9 @@ const op = fc.oneof(
       fc.record({ area_department: department }),
       fc.record({ kind }),
       fc.record({ severity, kind }),
+      fc.record({ root_cause: cause }),
+      fc.record({ lesson_learned: lesson }),
+      fc.record({ oops_type: type }),
     ),
   }),
   fc.record({ op: fc.constant('status' as const), team, pick, status: fc.constantFrom('Open', 'Closed') }),
@@ -81,6 +99,9 @@ async function apply(o: Op): Promise<void> {
       severity: o.severity,
       area_department: o.department || undefined,
       status: o.closed ? 'Closed' : 'Open',
+      root_cause: o.cause ?? undefined,
+      lesson_learned: o.lesson ?? undefined,
+      oops_type: o.type,
     });
     mine.push(created.id);
     return;
@@ -165,6 +186,25 @@ async function naiveDepartments(teamId: number) {
   return rows;
 }
 
+/** The recommendations' signals of the period counted over the raw rows (the pre-rollup query). */
+async function naiveSignals(teamId: number, since: Date) {
+  const [row] = await queryRows<Record<string, unknown>>(
+    app.db,
+    sql`with p as (select * from oops where team_id = ${teamId} and created_at >= ${since.toISOString()}::timestamptz)
+      select
+        (select json_agg(d) from (select area_department as name, count(*)::int as n from p
+          where kind = 'incident' and severity in ('High', 'Critical') and area_department is not null
+          group by 1 order by 2 desc, 1 limit 2) d) as departments,
+        (select json_agg(t) from (select oops_type as name, count(*)::int as n from p
+          where kind = 'incident' and oops_type is not null group by 1 order by 2 desc, 1 limit 1) t) as types,
+        (select json_agg(c) from (select min(root_cause) as name, count(*)::int as n from p
+          where root_cause is not null group by lower(root_cause) having count(*) >= 2
+          order by 2 desc, 1 limit 1) c) as causes,
+        (select count(*)::int from p where lesson_learned is not null) as with_lesson`,
+  );
+  return row;
+}
+
 async function expectExact(): Promise<void> {
   for (const as of teams) {
     const teamId = as.user.team!.id;
@@ -173,6 +213,14 @@ async function expectExact(): Promise<void> {
       const res = await app.inject({ url: `/api/oops/stats?days=${days}`, headers: as.auth });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject(await naiveStats(teamId, days));
+    }
+    for (const days of [1, 30, 90]) {
+      const since = new Date(Date.now() - days * 86_400_000);
+      const [got] = await queryRows<Record<string, unknown>>(
+        app.db,
+        recommendationSignalsQuery(teamId, since),
+      );
+      expect(got).toMatchObject((await naiveSignals(teamId, since))!);
     }
     const departments = await app.inject({ url: '/api/oops/department-stats', headers: as.auth });
     const got = departments
@@ -207,14 +255,15 @@ describe('statistics rollups', () => {
 
   it('are removed with their team', async () => {
     const gone = await signUp(app);
-    await logOops(app, gone);
+    await logOops(app, gone, { root_cause: 'Disk full', lesson_learned: 'Watch the disk.' });
     const teamId = gone.user.team!.id;
     await app.db.execute(sql`delete from teams where id = ${teamId}`);
     const left = await queryRows<{ n: number }>(
       app.db,
       sql`select ((select count(*) from oops_daily_stats where team_id = ${teamId})
         + (select count(*) from oops_group_stats where team_id = ${teamId})
-        + (select count(*) from oops_incident_days where team_id = ${teamId}))::int as n`,
+        + (select count(*) from oops_incident_days where team_id = ${teamId})
+        + (select count(*) from oops_daily_signals where team_id = ${teamId}))::int as n`,
     );
     expect(left[0]!.n).toBe(0);
     expect(await checkStats(app.db, teamId)).toEqual([]);

@@ -34,6 +34,7 @@ const isIncident = (r: PeriodRow) => r.kind === 'incident';
 function periodSignals(rows: PeriodRow[]) {
   const records = sumRows(rows, () => true, 'records');
   return {
+    records,
     recent: sumRows(rows, isIncident, 'records'),
     nearMisses: sumRows(rows, (r) => r.kind === 'near_miss', 'records'),
     avgCompleteness: records ? sumRows(rows, () => true, 'completeness_sum') / records : null,
@@ -96,21 +97,26 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
   const before = new Date(now - 2 * days * DAY_MS);
   const today = new Date(now);
   const monthStart = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1));
-  const read = await runReads(db, {
-    recent: rowsRead<PeriodRow>(periodRowsQuery(team, period)),
-    previous: rowsRead<PeriodRow>(periodRowsQuery(team, before, period)),
-    month: rowsRead<PeriodRow>(periodRowsQuery(team, monthStart)),
-    totals: rowRead<{ total: number; last_at: string | null }>(incidentTotalsQuery(team)),
-    best: rowRead<{ best: number | null }>(bestGapQuery(team)),
-    recommendations: rowRead<RecommendationRow>(recommendationSignalsQuery(team, days)),
-    actions: rowRead<{ open: number; overdue: number }>(actionCountsQuery(team)),
-    followThrough: rowRead<Parameters<typeof followThroughOf>[0] & object>(
-      actionFollowThroughQuery(team, period),
-    ),
-    adopted: rowRead<{ n: number }>(lessonsAdoptedQuery(team, period)),
-    repeats: rowRead<RepeatCountsRow>(repeatCountsQuery(team, period)),
-    chains: rowsRead<RepeatChainRow>(repeatChainsQuery(team, period)),
-  });
+  const read = await runReads(
+    db,
+    {
+      recent: rowsRead<PeriodRow>(periodRowsQuery(team, period)),
+      previous: rowsRead<PeriodRow>(periodRowsQuery(team, before, period)),
+      month: rowsRead<PeriodRow>(periodRowsQuery(team, monthStart)),
+      totals: rowRead<{ total: number; last_at: string | null }>(incidentTotalsQuery(team)),
+      best: rowRead<{ best: number | null }>(bestGapQuery(team)),
+      recommendations: rowRead<RecommendationRow>(recommendationSignalsQuery(team, period)),
+      actions: rowRead<{ open: number; overdue: number }>(actionCountsQuery(team)),
+      followThrough: rowRead<Parameters<typeof followThroughOf>[0] & object>(
+        actionFollowThroughQuery(team, period),
+      ),
+      adopted: rowRead<{ n: number }>(lessonsAdoptedQuery(team, period)),
+      repeats: rowRead<RepeatCountsRow>(repeatCountsQuery(team, period)),
+      chains: rowsRead<RepeatChainRow>(repeatChainsQuery(team, period)),
+      // Planning this statement cost PostgreSQL twice what running it does (docs/performance.md, fifth round).
+    },
+    { prepared: true },
+  );
   const recentRows = read.recent;
   const totals = { total: read.totals?.total ?? 0, lastAt: toIso(read.totals?.last_at ?? null) };
   const best = read.best?.best ?? 0;
