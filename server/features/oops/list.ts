@@ -1,6 +1,6 @@
 // The incident list (spec §2 /oops, §7 GET /api/oops): newest first, filtered, counted up to a cap, paged by a
 // keyset cursor (decision 017). Every query is scoped to the actor's team.
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListOopsQuery, OopsSummary } from '../../../common/contracts/oops';
 import { encodeOopsCursor, type OopsCursor } from '../../../common/contracts/oops-cursor';
 import { MATCHED_COUNT_CAP } from '../../../common/domain/oops-options';
@@ -11,7 +11,7 @@ import { containsPattern } from '../../lib/sql-like';
 import { toSummary } from './mapper';
 import { teamCached, type OopsContext } from './service';
 import { actionToday } from '../../../common/domain/actions';
-import { cursorAt, preparedReads, selectSummaries } from './summary-reads';
+import { cursorAt, preparedReads, searchCondition, selectSummaries } from './summary-reads';
 import { queryRows } from '../../lib/sql-rows';
 import { customFilterConditions, customFilterParams } from './custom-filter';
 
@@ -31,10 +31,7 @@ function filterConditions(query: Filters): SQL[] {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(oops.status, query.status));
   if (query.kind) conditions.push(eq(oops.kind, query.kind));
-  if (query.search) {
-    const pattern = containsPattern(query.search);
-    conditions.push(or(ilike(oops.title, pattern), ilike(oops.description, pattern))!);
-  }
+  if (query.search) conditions.push(searchCondition(containsPattern(query.search)));
   return conditions;
 }
 
@@ -48,24 +45,25 @@ async function readPage(
   teamId: number,
   query: PageQuery,
   custom: SQL[],
+  /** The team has at most STEERED_COUNT_ABOVE incidents: a search alone may use its prepared page. */
+  smallTeam = false,
 ): Promise<{ rows: OopsSummary[]; next: OopsCursor | null }> {
   const conditions = [eq(oops.teamId, teamId), ...filterConditions(query), ...custom];
   if (query.cursor) conditions.push(after(query.cursor));
   // One row more than the page tells whether a next page exists, without a count and without an empty last page.
-  // Without a filter or a cursor, the prepared page (summary-reads.ts).
+  // Without a filter or a cursor, the prepared page (summary-reads.ts); so too a small team's search alone.
+  const page = { team: teamId, today: actionToday(), limit: query.limit + 1, offset: query.offset };
+  const searchAlone = query.search && conditions.length === 2 && smallTeam;
   const found =
     conditions.length === 1
-      ? await preparedReads(db).page.execute({
-          team: teamId,
-          today: actionToday(),
-          limit: query.limit + 1,
-          offset: query.offset,
-        })
-      : await selectSummaries(db, { cursorAt })
-          .where(and(...conditions))
-          .orderBy(desc(oops.createdAt), desc(oops.id))
-          .limit(query.limit + 1)
-          .offset(query.cursor ? 0 : query.offset);
+      ? await preparedReads(db).page.execute(page)
+      : searchAlone
+        ? await preparedReads(db).searchPage.execute({ ...page, pattern: containsPattern(query.search!) })
+        : await selectSummaries(db, { cursorAt })
+            .where(and(...conditions))
+            .orderBy(desc(oops.createdAt), desc(oops.id))
+            .limit(query.limit + 1)
+            .offset(query.cursor ? 0 : query.offset);
   const rows = found.slice(0, query.limit);
   const last = rows.at(-1);
   return {
@@ -75,9 +73,9 @@ async function readPage(
 }
 
 /**
- * A team with at most this many incidents counts a search plainly: read through the team's own index, its rows cost
- * a few milliseconds whatever the plan, so the steering's transaction (three more round trips) would cost more than
- * it can save (decision 017).
+ * A team with at most this many incidents counts a search plainly and pages it with a prepared statement: read
+ * through the team's own index, its rows cost a few milliseconds whatever the plan, so the steering's transaction
+ * (three more round trips) and planning each search would cost more than they can save (decision 017).
  */
 export const STEERED_COUNT_ABOVE = 2000;
 
@@ -137,8 +135,10 @@ export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<
       sql`select coalesce(sum(records), 0)::int as n from oops_group_stats where team_id = ${actor.teamId}`,
     ),
   ).then((rows) => rows[0]?.n ?? 0);
+  // A search needs the team's size (cached) to choose its page's statement and its count's plan.
+  const smallTeam = query.search ? (await totalRead) <= STEERED_COUNT_ABOVE : false;
   const [page, total, matches] = await Promise.all([
-    readPage(db, actor.teamId, query, custom),
+    readPage(db, actor.teamId, query, custom, smallTeam),
     totalRead,
     // A filter's count holds until the team's next change (the team cache): paging through a search, or several
     // people searching for the same thing, counts once. The team's size (cached too) says whether to steer it.
@@ -146,12 +146,7 @@ export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<
       ? teamCached(
           ctx,
           `matched:${query.status ?? ''}:${query.kind ?? ''}:${customKey}:${query.search ?? ''}`,
-          async () =>
-            countMatches(
-              db,
-              and(team, ...conditions),
-              Boolean(query.search) && (await totalRead) > STEERED_COUNT_ABOVE,
-            ),
+          async () => countMatches(db, and(team, ...conditions), Boolean(query.search) && !smallTeam),
         )
       : null,
   ]);

@@ -2,7 +2,7 @@
 // column, two joins, three correlated subqueries) cost PostgreSQL more than running it (0.72 ms of 1.2 ms, measured
 // with log_min_duration_statement), and Drizzle building it again cost the app about as much. Built once per
 // connection here, prepared by node-postgres once per connection, and planned generically after a few runs.
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Note } from '../../../common/contracts/oops';
 import { oops, oopsNotes, teams, users } from '../../db/schema';
@@ -27,6 +27,10 @@ export function selectSummaries<E extends Record<string, SQL>>(
     .innerJoin(teams, eq(teams.id, oops.teamId))
     .leftJoin(users, eq(users.id, oops.createdById));
 }
+
+/** The search condition: `pattern` (sql-like.ts, containsPattern) anywhere in the title or the description. */
+export const searchCondition = (pattern: string | Placeholder) =>
+  or(ilike(oops.title, pattern), ilike(oops.description, pattern))!;
 
 const today = sql.placeholder('today');
 const team = sql.placeholder('team');
@@ -54,6 +58,18 @@ const statements = {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare('oops_page'),
+  /**
+   * A page of a small team's incidents matching a search, newest first: `{ team, today, pattern, limit, offset }`.
+   * Only for teams whose every row is cheap to read (list.ts): its generic plan cannot weigh a term's selectivity,
+   * which decides a large team's plan (decision 017).
+   */
+  searchPage: (db: Db) =>
+    selectSummaries(db, { cursorAt }, today)
+      .where(and(eq(oops.teamId, team), searchCondition(sql.placeholder('pattern'))))
+      .orderBy(desc(oops.createdAt), desc(oops.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('oops_search_page'),
 };
 type Prepared = { [K in keyof typeof statements]: ReturnType<(typeof statements)[K]> };
 
@@ -81,6 +97,9 @@ export function preparedReads(db: Db): Prepared {
     },
     get page() {
       return (cache.page ??= statements.page(db));
+    },
+    get searchPage() {
+      return (cache.searchPage ??= statements.searchPage(db));
     },
   };
 }
