@@ -10,7 +10,8 @@ import { withScratchDatabase } from './scratch-db';
  * BENCH_DATABASE_URL or on in-memory PGlite; closed afterwards.
  */
 export function withInProcessApp(
-  run: (app: FastifyInstance, kind: Database['kind']) => Promise<void>,
+  /** `databaseName`: the scratch database on PostgreSQL (its backends' CPU can be read), null on PGlite. */
+  run: (app: FastifyInstance, kind: Database['kind'], databaseName: string | null) => Promise<void>,
 ): Promise<void> {
   return withScratchDatabase(process.env.BENCH_DATABASE_URL, async (databaseUrl) => {
     const database = await openDatabase({ databaseUrl, dataDir: ':memory:' });
@@ -26,7 +27,7 @@ export function withInProcessApp(
     });
     await app.ready();
     try {
-      await run(app, database.kind);
+      await run(app, database.kind, databaseUrl ? new URL(databaseUrl).pathname.slice(1) : null);
     } finally {
       await app.close();
     }

@@ -1,6 +1,8 @@
-// The app's CPU time per request for a write and a search, one request at a time (no queueing, so little noise from
-// the rest of the machine): what a request costs the app process, whatever the load. Under the mixed load of
-// `npm run bench:load` the app process is the bottleneck, and writes were half of its CPU (docs/performance.md).
+// What each request of the load's mix (bench/load-mix.ts) costs, one request at a time (no queueing, so little noise
+// from the rest of the machine): the app's CPU and, on PostgreSQL, the CPU of the backends serving it. Under the
+// mixed load of `npm run bench:load` the machine's two cores are the limit, so these are what its req/s follow.
+// Dashboard reads are measured as the team cache answers them (hit) and as they are computed (miss, the team's
+// cache emptied before each: after a write, a team's next reads are misses).
 // Usage: npx tsx bench/request-cost.ts [requests=600]   (PGlite, in memory)
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/request-cost.ts
 // With BENCH_DATABASE_URL a scratch database is created there and dropped afterwards.
@@ -9,22 +11,45 @@ import type { InjectOptions } from 'fastify';
 import { queryRows } from '../server/lib/sql-rows';
 import { seedTeam } from './generate';
 import { withInProcessApp } from './in-process-app';
+import { COMMON_WORD } from './load-mix';
+import { BROWSER_HEADERS } from './http';
+import { cpuBetween, postgresCpuMs } from './proc-status';
 
 const requests = Number(process.argv[2] ?? 600);
 const WARM_UP = 30;
 
-await withInProcessApp(async (app, kind) => {
+await withInProcessApp(async (app, kind, databaseName) => {
   // A team of the many-teams scenario's size (bench/load.ts).
   const { token, teamId } = await seedTeam(app.db, 250);
   await app.db.execute(sql`analyze`);
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const headers = {
+    ...BROWSER_HEADERS,
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+  };
   const open = await queryRows<{ id: number }>(
     app.db,
     sql`select id from oops where team_id = ${teamId} and status <> 'Closed' limit 100`,
   );
   let n = 0;
-  // The writes of the load's mix (bench/load-mix.ts), and a search whose count is not cached yet.
-  const cases: [string, () => InjectOptions][] = [
+  const get = (url: string) => () => ({ url, headers });
+  const miss = () => app.teamCache.clear(teamId);
+  // The requests of the load's mix, and a search whose count is not cached yet.
+  const cases: [label: string, request: () => InjectOptions, before?: () => void][] = [
+    ['GET /api/oops/stats (hit)', get('/api/oops/stats')],
+    ['GET /api/oops/stats (miss)', get('/api/oops/stats'), miss],
+    ['GET /api/oops/last (miss)', get('/api/oops/last'), miss],
+    ['GET /api/oops/department-stats (miss)', get('/api/oops/department-stats'), miss],
+    ['GET /api/oops?limit=100 (miss)', get('/api/oops?limit=100'), miss],
+    ['GET /api/oops?search= (count cached)', get(`/api/oops?search=${COMMON_WORD}&limit=20`)],
+    [
+      'GET /api/oops?search= (a new term)',
+      () => ({ url: `/api/oops?limit=20&search=${encodeURIComponent(`one at a time ${++n}`)}`, headers }),
+    ],
+    [
+      'GET /api/oops?offset= (pages 2-5)',
+      () => ({ url: `/api/oops?limit=20&offset=${20 * (1 + (++n % 4))}`, headers }),
+    ],
     [
       'POST /api/oops',
       () => ({
@@ -49,26 +74,26 @@ await withInProcessApp(async (app, kind) => {
         payload: JSON.stringify({ title: `Edited one at a time ${n}` }),
       }),
     ],
-    [
-      'GET /api/oops?search= (a new term)',
-      () => ({ url: `/api/oops?limit=20&search=${encodeURIComponent(`one at a time ${++n}`)}`, headers }),
-    ],
   ];
-  console.log(`${kind}, a team of 250 incidents, ${requests} requests each, one at a time:`);
-  for (const [label, request] of cases) {
+  console.log(
+    `${kind}, a team of 250 incidents, ${requests} requests each, one at a time (CPU per request):`,
+  );
+  console.log(`  ${'request'.padEnd(40)}      app${databaseName ? '  PostgreSQL' : ''}`);
+  for (const [label, request, before] of cases) {
     const send = async () => {
+      before?.();
       const res = await app.inject(request());
       if (res.statusCode >= 300) throw new Error(`${label}: HTTP ${res.statusCode} ${res.body}`);
     };
     for (let i = 0; i < WARM_UP; i++) await send();
+    const backends = databaseName ? postgresCpuMs(databaseName) : null;
     const cpu = process.cpuUsage();
-    const started = performance.now();
     for (let i = 0; i < requests; i++) await send();
     const used = process.cpuUsage(cpu);
-    const wall = performance.now() - started;
+    const postgres = backends && cpuBetween(backends, postgresCpuMs(databaseName!));
+    const ms = (total: number) => `${(total / requests).toFixed(2)} ms`.padStart(9);
     console.log(
-      `  ${label.padEnd(36)} app CPU ${((used.user + used.system) / 1000 / requests).toFixed(2)} ms` +
-        `  wall ${(wall / requests).toFixed(2)} ms`,
+      `  ${label.padEnd(40)} ${ms((used.user + used.system) / 1000)}${postgres === null ? '' : `  ${ms(postgres)}`}`,
     );
   }
 });

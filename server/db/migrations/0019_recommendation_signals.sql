@@ -8,6 +8,78 @@ CREATE TABLE "oops_daily_signals" (
 --> statement-breakpoint
 ALTER TABLE "oops_daily_signals" ADD CONSTRAINT "oops_daily_signals_team_id_teams_id_fk" FOREIGN KEY ("team_id") REFERENCES "public"."teams"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "oops_daily_signals_key_idx" ON "oops_daily_signals" USING btree ("team_id","day","signal",md5("value"));--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "oops_stats_apply"("changes" "oops_stats_change"[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+	pending oops_stats_change[];
+	shrinking boolean;
+BEGIN
+	pending := array(SELECT c FROM unnest(changes) c WHERE EXISTS (SELECT 1 FROM teams t WHERE t.id = c.team_id));
+	IF cardinality(pending) = 0 THEN RETURN; END IF;
+	-- Only a change that takes a record away can empty a key or take its first or last: an insert skips those steps.
+	shrinking := EXISTS (SELECT 1 FROM unnest(pending) WHERE delta < 0);
+
+	INSERT INTO oops_daily_stats AS s
+		(team_id, day, kind, severity, records, closed, completeness_sum, resolved, resolution_seconds)
+	SELECT team_id, day, kind, severity, sum(delta), coalesce(sum(delta) FILTER (WHERE closed), 0),
+		sum(delta * completeness), coalesce(sum(delta) FILTER (WHERE resolution_seconds IS NOT NULL), 0),
+		coalesce(sum(delta * resolution_seconds), 0)
+	FROM unnest(pending)
+	GROUP BY team_id, day, kind, severity
+	HAVING sum(delta) <> 0 OR sum(delta) FILTER (WHERE closed) <> 0 OR sum(delta * completeness) <> 0
+		OR sum(delta) FILTER (WHERE resolution_seconds IS NOT NULL) <> 0 OR sum(delta * resolution_seconds) <> 0
+	ORDER BY team_id, day, kind, severity
+	ON CONFLICT (team_id, day, kind, severity) DO UPDATE SET
+		records = s.records + excluded.records, closed = s.closed + excluded.closed,
+		completeness_sum = s.completeness_sum + excluded.completeness_sum, resolved = s.resolved + excluded.resolved,
+		resolution_seconds = s.resolution_seconds + excluded.resolution_seconds;
+	IF shrinking THEN
+		DELETE FROM oops_daily_stats s USING unnest(pending) p
+			WHERE s.records = 0 AND (s.team_id, s.day, s.kind, s.severity) = (p.team_id, p.day, p.kind, p.severity);
+	END IF;
+
+	INSERT INTO oops_incident_days AS d (team_id, day, incidents, first_at, last_at)
+	SELECT team_id, day, sum(delta), coalesce(min(created_at) FILTER (WHERE delta > 0), min(created_at)),
+		coalesce(max(created_at) FILTER (WHERE delta > 0), max(created_at))
+	FROM unnest(pending) WHERE kind = 'incident'
+	GROUP BY team_id, day ORDER BY team_id, day
+	ON CONFLICT (team_id, day) DO UPDATE SET incidents = d.incidents + excluded.incidents,
+		first_at = least(d.first_at, excluded.first_at),
+		last_at = greatest(d.last_at, excluded.last_at);
+	IF shrinking THEN
+		-- A record that left a day and was its first or last: read those again (two index probes).
+		UPDATE oops_incident_days d SET first_at = x.first_at, last_at = x.last_at
+		FROM (SELECT team_id, day, min(created_at) AS earliest, max(created_at) AS latest
+				FROM unnest(pending) WHERE kind = 'incident' AND delta < 0 GROUP BY team_id, day) k,
+			LATERAL (SELECT min(o.created_at) AS first_at, max(o.created_at) AS last_at FROM oops o
+				WHERE o.team_id = k.team_id AND o.kind = 'incident' AND o.created_at >= oops_stats_day_start(k.day)
+					AND o.created_at < oops_stats_day_start(k.day + 1)) x
+		WHERE (d.team_id, d.day) = (k.team_id, k.day) AND (k.earliest <= d.first_at OR k.latest >= d.last_at)
+			AND x.first_at IS NOT NULL;
+		DELETE FROM oops_incident_days d USING unnest(pending) p
+			WHERE d.incidents = 0 AND (d.team_id, d.day) = (p.team_id, p.day);
+	END IF;
+
+	INSERT INTO oops_group_stats AS g (team_id, department, kind, severity, records, last_at)
+	SELECT team_id, department, kind, severity, sum(delta),
+		coalesce(max(created_at) FILTER (WHERE delta > 0), max(created_at))
+	FROM unnest(pending)
+	GROUP BY team_id, department, kind, severity ORDER BY team_id, department, kind, severity
+	ON CONFLICT (team_id, department, kind, severity) DO UPDATE SET records = g.records + excluded.records,
+		last_at = greatest(g.last_at, excluded.last_at);
+	IF shrinking THEN
+		UPDATE oops_group_stats g SET last_at = x.last_at
+		FROM (SELECT team_id, department, kind, severity, max(created_at) AS latest FROM unnest(pending)
+				WHERE delta < 0 GROUP BY team_id, department, kind, severity) k,
+			LATERAL (SELECT max(o.created_at) AS last_at FROM oops o
+				WHERE o.team_id = k.team_id AND o.kind = k.kind AND o.severity = k.severity
+					AND (o.area_department = k.department OR (k.department = '' AND o.area_department IS NULL))) x
+		WHERE (g.team_id, g.department, g.kind, g.severity) = (k.team_id, k.department, k.kind, k.severity)
+			AND k.latest >= g.last_at AND x.last_at IS NOT NULL;
+		DELETE FROM oops_group_stats g USING unnest(pending) p
+			WHERE g.records = 0 AND (g.team_id, g.department, g.kind, g.severity) = (p.team_id, p.department, p.kind, p.severity);
+	END IF;
+END $$;
+--> statement-breakpoint
 -- What one record gives the recommendations' counts (decision 016, "signals"), defined once like
 -- oops_stats_change_of: the triggers, the backfill below and `check-stats` all read it.
 CREATE TYPE "oops_signal_change" AS (
@@ -47,8 +119,10 @@ BEGIN
 	HAVING sum(c.delta) <> 0
 	ORDER BY c.team_id, c.day, c.signal, md5(c.value)
 	ON CONFLICT (team_id, day, signal, md5(value)) DO UPDATE SET records = s.records + excluded.records;
-	DELETE FROM oops_daily_signals s USING unnest(changes) p
-		WHERE s.records = 0 AND (s.team_id, s.day, s.signal, md5(s.value)) = (p.team_id, p.day, p.signal, md5(p.value));
+	IF EXISTS (SELECT 1 FROM unnest(changes) WHERE delta < 0) THEN
+		DELETE FROM oops_daily_signals s USING unnest(changes) p
+			WHERE s.records = 0 AND (s.team_id, s.day, s.signal, md5(s.value)) = (p.team_id, p.day, p.signal, md5(p.value));
+	END IF;
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "oops_stats_on_insert"() RETURNS trigger LANGUAGE plpgsql AS $$
