@@ -2,29 +2,30 @@
 // So an event exists exactly when its change committed: never lost after a commit, never sent for a rollback.
 // The dispatcher (server/plugins/events.ts) hands committed events to their consumers.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DomainEventInput } from '../../common/contracts/domain-events';
 import type { Actor } from '../plugins/auth';
 import { EVENTS_CHANNEL, type Db } from '../db/client';
 import { domainEvents } from '../db/schema';
 import { queryRows } from './sql-rows';
-import { liveEventOf, type LiveItem } from './event-effects';
+import { changesActors, liveEventOf, type LiveItem } from './event-effects';
 
 /**
  * The notification an emit sends at its commit, to every process: it names the teams whose data changed (their
  * cached answers are stale from the commit on), the live events their streams hear (server/plugins/live.ts), and
- * the events it committed, for the dispatchers (one that has handed them out already starts no pass for them).
+ * the events it committed that wait for their dispatch, for the dispatchers (one that has handed them out already
+ * starts no pass for them; none waiting, none starts).
  */
 export interface OutboxWake {
   outbox: 'wake';
   teams: number[];
   live: LiveItem[];
-  ids: number[];
+  /** null: more than a wake-up names, so every dispatcher looks for pending events. */
+  ids: number[] | null;
 }
 /**
- * A wake-up names at most this many events (a NOTIFY payload holds 8,000 bytes); one that names none makes every
- * dispatcher look for pending events. Its live events are told once each, and at most this many: clients refetch
- * on any of them.
+ * A wake-up names at most this many events (a NOTIFY payload holds 8,000 bytes). Its live events are told once
+ * each, and at most this many: clients refetch on any of them.
  */
 const WAKE_IDS_MAX = 50;
 const WAKE_PREFIX = '{"outbox":"wake"';
@@ -33,7 +34,7 @@ const WAKE_PREFIX = '{"outbox":"wake"';
 export function outboxWake(payload: string): OutboxWake | null {
   if (!payload.startsWith(WAKE_PREFIX)) return null;
   const wake = JSON.parse(payload) as Partial<OutboxWake>;
-  return { outbox: 'wake', teams: wake.teams ?? [], live: wake.live ?? [], ids: wake.ids ?? [] };
+  return { outbox: 'wake', teams: wake.teams ?? [], live: wake.live ?? [], ids: wake.ids ?? null };
 }
 
 /** An event a write emitted, as its answer needs it (server/plugins/events.ts). */
@@ -43,21 +44,63 @@ export interface EmittedEvent {
   type: DomainEventInput['type'];
 }
 
-/** The events emitted while a write request is served (server/plugins/events.ts acts on those). */
-const emittedInRequest = new AsyncLocalStorage<EmittedEvent[]>();
+/**
+ * Which events a consumer needs handed to it in the dispatch's transaction, as a condition on the event's team id
+ * (server/plugins/events.ts, EventConsumer.needs).
+ */
+export type EventNeed = (teamId: SQL) => SQL;
 
-/** Runs `next` (the rest of a request) so that the events it emits are added to `into`. */
-export function collectEmittedEvents(into: EmittedEvent[], next: () => void): void {
-  emittedInRequest.run(into, next);
+interface EmitContext {
+  /** The events emitted while a write request is served (server/plugins/events.ts acts on those). */
+  emitted: EmittedEvent[];
+  /** What the app's consumers need now: null when some consumer needs every event. */
+  needed: () => EventNeed | null;
+}
+const emittedInRequest = new AsyncLocalStorage<EmitContext>();
+
+/**
+ * Runs `next` (the rest of a request) so that the events it emits are added to `into`, and those that no consumer
+ * `needed` are written dispatched (an emit outside a request, such as the CLI's, leaves every event to the dispatcher).
+ */
+export function collectEmittedEvents(
+  into: EmittedEvent[],
+  needed: () => EventNeed | null,
+  next: () => void,
+): void {
+  emittedInRequest.run({ emitted: into, needed }, next);
 }
 
-/** Writes events to the outbox; `db` must be the transaction of the change they describe. */
+/**
+ * Writes events to the outbox; `db` must be the transaction of the change they describe. In a request, an event no
+ * consumer needs in the dispatch's transaction (most: a team without webhooks) is written dispatched already: its
+ * dispatch would do nothing but mark it, and under load that was a statement and a commit more for every write
+ * (decision 027). An event that changes who an actor is always waits for the dispatcher, whose effects include every
+ * process's actor cache.
+ */
 export async function emitEvents(db: Db, ...events: DomainEventInput[]): Promise<void> {
   if (events.length === 0) return;
+  const context = emittedInRequest.getStore();
+  const needed = context?.needed();
+  const dispatchedAt = (event: DomainEventInput) =>
+    needed === undefined || needed === null || changesActors(event)
+      ? null
+      : sql`case when ${needed(sql`${event.teamId}::int`)} then null else now() end`;
   const insert = db
     .insert(domainEvents)
-    .values(events.map((event) => ({ teamId: event.teamId, type: event.type, payload: event.payload })))
-    .returning({ id: domainEvents.id, teamId: domainEvents.teamId, type: domainEvents.type });
+    .values(
+      events.map((event) => ({
+        teamId: event.teamId,
+        type: event.type,
+        payload: event.payload,
+        dispatchedAt: dispatchedAt(event),
+      })),
+    )
+    .returning({
+      id: domainEvents.id,
+      teamId: domainEvents.teamId,
+      type: domainEvents.type,
+      dispatchedAt: domainEvents.dispatchedAt,
+    });
   const teams = [...new Set(events.flatMap((event) => (event.teamId === null ? [] : [event.teamId])))];
   const live = [
     ...new Map(
@@ -69,19 +112,19 @@ export async function emitEvents(db: Db, ...events: DomainEventInput[]): Promise
   ].slice(0, WAKE_IDS_MAX);
   // A NOTIFY inside the transaction is delivered at commit and dropped on rollback: on PostgreSQL to every app
   // process, on PGlite to this one. One statement with the insert: a round trip less in every write. (The NOTIFY is
-  // a subquery in FROM: a CTE nobody reads would not run.) The payload is finished in SQL, which knows the new ids;
-  // it begins as outboxWake recognises it.
+  // a subquery in FROM: a CTE nobody reads would not run.) The payload is finished in SQL, which knows the new ids
+  // and which of them wait for their dispatch; it begins as outboxWake recognises it.
   const known = JSON.stringify({ outbox: 'wake', teams, live }).slice(0, -1);
-  const payload = sql`${known}::text || ',"ids":' || (select case when count(*) <= ${WAKE_IDS_MAX}
-    then json_agg(id order by id) else '[]'::json end from inserted)::text || '}'`;
+  const payload = sql`${known}::text || ',"ids":' || (select case
+    when count(*) filter (where dispatched_at is null) <= ${WAKE_IDS_MAX}
+      then coalesce(json_agg(id order by id) filter (where dispatched_at is null), '[]'::json)
+    else 'null'::json end from inserted)::text || '}'`;
   const rows = await queryRows<{ id: number | string; team_id: number | null; type: EmittedEvent['type'] }>(
     db,
     sql`with inserted as ${insert} select inserted.id, inserted.team_id, inserted.type
         from inserted, (select pg_notify(${EVENTS_CHANNEL}, ${payload})) woken`,
   );
-  emittedInRequest
-    .getStore()
-    ?.push(...rows.map((row) => ({ id: Number(row.id), teamId: row.team_id, type: row.type })));
+  context?.emitted.push(...rows.map((row) => ({ id: Number(row.id), teamId: row.team_id, type: row.type })));
 }
 
 /** Who an event names as its actor. */

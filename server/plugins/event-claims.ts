@@ -1,24 +1,31 @@
 // How the dispatcher (server/plugins/events.ts) claims pending events: with FOR UPDATE SKIP LOCKED, so several
 // processes never hand out the same event, and marked dispatched in the same statement. Events that no consumer needs
 // in a transaction (most: a team without webhooks) are claimed in one statement on their own, without a transaction:
-// under load a write's dispatch was four of its ten statements, and each statement is what a request costs.
+// under load a write's dispatch was four of its ten statements, and each statement is what a request costs. (A write
+// request writes those dispatched already, server/lib/outbox.ts; what is left are the ones changing who an actor is,
+// and those emitted outside requests, by the CLI or a job.)
 import { and, asc, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { DomainEvent } from '../../common/contracts/domain-events';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema';
 import { queryRows } from '../lib/sql-rows';
+import type { EventNeed } from '../lib/outbox';
 
 /** What a claim tells the dispatcher about the events it marked. */
 export type ClaimedEvent = Pick<DomainEvent, 'id' | 'teamId' | 'type'>;
 
 /**
- * The condition on a `domain_events` row for the events some consumer needs in the dispatch's transaction: null
- * when one of them needs every event (it declared no condition), false when there are no consumers.
+ * The events some consumer needs in the dispatch's transaction: null when one of them needs every event (it declared
+ * no condition), none when there are no consumers.
  */
-export function neededInTransaction(conditions: (SQL | undefined)[]): SQL | null {
-  if (conditions.some((condition) => condition === undefined)) return null;
-  return conditions.length === 0 ? sql`false` : or(...(conditions as SQL[]))!;
+export function neededInTransaction(needs: (EventNeed | undefined)[]): EventNeed | null {
+  if (needs.some((need) => need === undefined)) return null;
+  const all = needs as EventNeed[];
+  return (teamId) => (all.length === 0 ? sql`false` : or(...all.map((need) => need(teamId)))!);
 }
+
+/** The condition on a `domain_events` row. */
+const onRow = (need: EventNeed): SQL => need(sql`${domainEvents.teamId}`);
 
 const pendingIds = (db: Db, condition: SQL | undefined, batch: number) =>
   db
@@ -35,9 +42,10 @@ const pendingIds = (db: Db, condition: SQL | undefined, batch: number) =>
  */
 export async function claimUnneeded(
   db: Db,
-  needed: SQL,
+  need: EventNeed,
   batch: number,
 ): Promise<{ claimed: ClaimedEvent[]; neededPending: boolean }> {
+  const needed = onRow(need);
   const claim = db
     .update(domainEvents)
     .set({ dispatchedAt: new Date() })
@@ -55,11 +63,15 @@ export async function claimUnneeded(
 }
 
 /** Claims up to `batch` pending events (those `needed`, when given) in the caller's transaction, oldest first. */
-export async function claimInTransaction(tx: Db, needed: SQL | null, batch: number): Promise<DomainEvent[]> {
+export async function claimInTransaction(
+  tx: Db,
+  need: EventNeed | null,
+  batch: number,
+): Promise<DomainEvent[]> {
   const rows = await tx
     .update(domainEvents)
     .set({ dispatchedAt: new Date() })
-    .where(inArray(domainEvents.id, pendingIds(tx, needed ?? undefined, batch)))
+    .where(inArray(domainEvents.id, pendingIds(tx, need ? onRow(need) : undefined, batch)))
     .returning();
   return rows.sort((a, b) => a.id - b.id).map((row) => ({ ...row }) as unknown as DomainEvent);
 }

@@ -9,13 +9,13 @@
 // picks up events left by a process that died or by the operator CLI.
 import fp from 'fastify-plugin';
 import { setTimeout } from 'node:timers/promises';
-import { and, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { DomainEvent } from '../../common/contracts/domain-events';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema';
 import { changesActors } from '../lib/event-effects';
 import { claimInTransaction, claimUnneeded, neededInTransaction, type ClaimedEvent } from './event-claims';
-import { collectEmittedEvents, outboxWake, type EmittedEvent } from '../lib/outbox';
+import { collectEmittedEvents, outboxWake, type EmittedEvent, type EventNeed } from '../lib/outbox';
 import { actorCredential } from '../lib/team-cache';
 
 /** A consumer that acts in the dispatcher's transaction: what it writes commits with the events' dispatch. */
@@ -27,10 +27,11 @@ export interface EventConsumer {
    */
   inTransaction(tx: Db, events: DomainEvent[]): Promise<void>;
   /**
-   * Which events it needs, as a condition on the `domain_events` row (server/plugins/event-claims.ts); without it,
-   * every event. Events no consumer needs are marked dispatched without a transaction.
+   * Which events it needs, as a condition on their team's id (server/plugins/event-claims.ts); without it, every
+   * event. Events no consumer needs are written dispatched by a write request (server/lib/outbox.ts), or else marked
+   * dispatched without a transaction.
    */
-  needs?: SQL;
+  needs?: EventNeed;
   /** After the dispatch committed (e.g. wake a worker for jobs enqueued in the transaction). */
   afterCommit?(): void;
 }
@@ -68,6 +69,7 @@ const REMEMBER_DISPATCHED_MS = 4_000;
 
 export const eventsPlugin = fp(async (app) => {
   const consumers: EventConsumer[] = [];
+  const neededNow = () => neededInTransaction(consumers.map((consumer) => consumer.needs));
   let closed = false;
 
   /**
@@ -81,7 +83,7 @@ export const eventsPlugin = fp(async (app) => {
     const { dispatchDb } = app.database;
     for (const id of wokenPending) if (dispatchedHere.has(id)) wokenPending.delete(id);
     const known = [...wokenPending];
-    const needed = neededInTransaction(consumers.map((consumer) => consumer.needs));
+    const needed = neededNow();
     // Without a wake-up's word for it, many passes find nothing (a pass that follows one which handed out what
     // woke it, a poll): one cheap look at the pending index first, rather than a transaction. (The claim of the
     // events no consumer needs is one statement too: it looks as cheaply.)
@@ -159,7 +161,7 @@ export const eventsPlugin = fp(async (app) => {
   const unsubscribe = app.database.subscribe((payload) => {
     const wake = outboxWake(payload);
     if (!wake) return;
-    if (wake.ids.length === 0) return void drain();
+    if (wake.ids === null) return void drain();
     const fresh = wake.ids.filter((id) => !dispatchedHere.has(id));
     if (fresh.length === 0) return;
     for (const id of fresh) wokenPending.add(id);
@@ -251,7 +253,7 @@ export const eventsPlugin = fp(async (app) => {
     if (READ_METHODS.has(request.method) || !request.url.startsWith('/api/')) return done();
     const emitted: EmittedEvent[] = [];
     request.emittedEvents = emitted;
-    collectEmittedEvents(emitted, done);
+    collectEmittedEvents(emitted, neededNow, done);
   });
 
   // The author of a change sees its effects on their next call (decision 027). A change of who an actor is (a role,

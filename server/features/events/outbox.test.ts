@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DomainEvent } from '../../../common/contracts/domain-events';
-import { domainEvents } from '../../db/schema';
+import { domainEvents, webhookDeliveries } from '../../db/schema';
+import { startReceiver } from '../../test/receiver';
 import { emitEvents, outboxWake, type OutboxWake } from '../../lib/outbox';
 import { claimInTransaction, claimUnneeded, neededInTransaction } from '../../plugins/event-claims';
 import { createTestApp, databaseKind } from '../../test/app';
@@ -216,10 +217,64 @@ describe('dispatching', () => {
     }, 10_000);
     await vi.waitFor(() =>
       expect(wakes.map((w) => [w.ids, w.live])).toEqual([
-        [[], [{ team: teamId, event: { type: 'team.updated', id: teamId } }]],
+        [null, [{ team: teamId, event: { type: 'team.updated', id: teamId } }]],
       ]),
     );
     unsubscribe();
+  });
+
+  it('a write request writes the events no consumer needs dispatched, and leaves the others to the dispatcher', async () => {
+    // An app of its own, whose only consumer is the webhooks fan-out (this file's app has test consumers that need
+    // every event).
+    const fresh = await createTestApp();
+    const receiver = await startReceiver();
+    try {
+      const owner = await signUp(fresh);
+      const teamId = owner.user.team!.id;
+      const wakes: OutboxWake[] = [];
+      const unsubscribe = fresh.database.subscribe((payload) => {
+        const wake = outboxWake(payload);
+        if (wake?.teams.includes(teamId)) wakes.push(wake);
+      });
+      const mineSince = async (since: number) =>
+        (await eventsSince(since, fresh)).filter((e) => e.teamId === teamId && e.type === 'oops.created');
+      const wakeOf = (oopsId: number) =>
+        wakes.find((w) =>
+          w.live.some((item) => item.event.type === 'oops.created' && item.event.id === oopsId),
+        );
+
+      // The team has no webhook endpoint: its event is dispatched in the write's own transaction, and the commit's
+      // wake-up names nothing for the dispatchers to do.
+      let since = await lastEventId(fresh);
+      const plain = await logOops(fresh, owner, { title: 'Nobody needs its event' });
+      const [unneeded] = await mineSince(since);
+      expect(unneeded!.dispatchedAt).not.toBeNull();
+      await vi.waitFor(() => expect(wakeOf(plain.id)?.ids).toEqual([]));
+
+      // With an endpoint, the team's events wait for the dispatcher, which fans them out to deliveries.
+      const hook = await fresh.inject({
+        method: 'POST',
+        url: '/api/team/current/webhooks',
+        headers: owner.auth,
+        payload: { url: `${receiver.url}/needed`, events: ['oops.created'], kind: 'generic' },
+      });
+      expect(hook.statusCode).toBe(201);
+      since = await lastEventId(fresh);
+      const hooked = await logOops(fresh, owner, { title: 'Its event has a delivery' });
+      const [needed] = await mineSince(since);
+      await vi.waitFor(() => expect(wakeOf(hooked.id)?.ids).toEqual([needed!.id]));
+      await vi.waitFor(async () => {
+        const deliveries = await fresh.db
+          .select({ eventId: webhookDeliveries.eventId })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.endpointId, hook.json<{ id: number }>().id));
+        expect(deliveries).toHaveLength(1);
+      }, 10_000);
+      unsubscribe();
+    } finally {
+      // (The receiver closes after the file.)
+      await fresh.close();
+    }
   });
 
   it('claims the events no consumer needs in a statement of their own, and those needed in the transaction', async () => {
@@ -235,7 +290,7 @@ describe('dispatching', () => {
       const mine = (events: { id: number; teamId: number | null }[]) =>
         events.filter((e) => rows.some((r) => r.id === e.id)).map((e) => e.teamId);
       // Only team a's events are needed, as the webhooks consumer needs those of teams with endpoints.
-      const needed = neededInTransaction([sql`${domainEvents.teamId} = ${a}`])!;
+      const needed = neededInTransaction([(teamId) => sql`${teamId} = ${a}`])!;
       const unneeded = await claimUnneeded(tx, needed, 100);
       expect(mine(unneeded.claimed)).toEqual([b]);
       expect(unneeded.neededPending).toBe(true);
@@ -245,8 +300,8 @@ describe('dispatching', () => {
     });
     await expect(claims).rejects.toThrow(/rollback/i);
     // A consumer that names no condition needs every event; without consumers, none is needed.
-    expect(neededInTransaction([sql`true`, undefined])).toBeNull();
-    expect(neededInTransaction([])).toEqual(sql`false`);
+    expect(neededInTransaction([() => sql`true`, undefined])).toBeNull();
+    expect(neededInTransaction([])!(sql`1`)).toEqual(sql`false`);
   });
 
   it('hands each committed event to the consumers once, in order', async () => {

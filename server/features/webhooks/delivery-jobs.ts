@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import { attemptDelivery, type DeliveryDeps } from './deliver';
-import { fanOutEvent, teamHasActiveEndpointSql, teamsWithActiveEndpoints } from './fan-out';
+import { fanOutEvent, teamHasActiveEndpoint, teamsWithActiveEndpoints } from './fan-out';
 import type { Lookup } from './ssrf';
 
 const QUEUE = 'webhook.deliver';
@@ -38,8 +38,9 @@ export async function startWebhookDeliveries(
   // Whether the last batch enqueued a delivery (passes run one at a time in a process): only then is the worker woken.
   let enqueued = false;
   app.outbox.addConsumer({
-    // Only the events of teams with an active endpoint: the others are marked dispatched without a transaction.
-    needs: teamHasActiveEndpointSql,
+    // Only the events of teams with an active endpoint: the others are written dispatched, or marked so without a
+    // transaction.
+    needs: teamHasActiveEndpoint,
     async inTransaction(tx, events) {
       enqueued = false;
       // Most teams have no webhooks: one lookup for the batch spares a query per event.

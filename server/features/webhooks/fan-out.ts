@@ -3,15 +3,17 @@ import { and, arrayOverlaps, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isTeamEvent, type DomainEvent } from '../../../common/contracts/domain-events';
 import { ALL_EVENTS } from '../../../common/domain/webhooks';
 import type { Db } from '../../db/client';
-import { domainEvents, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { eventEnvelope, eventWebhookId } from './envelope';
+import type { EventNeed } from '../../lib/outbox';
 
 /**
  * The events whose team has an endpoint that is not paused (so they may have deliveries to fan out), as a condition
- * on a `domain_events` row: the outbox claims the others without a transaction (server/plugins/event-claims.ts).
+ * on the event's team id: the others are written dispatched, or claimed without a transaction (server/lib/outbox.ts,
+ * server/plugins/event-claims.ts).
  */
-export const teamHasActiveEndpointSql = sql`exists (select 1 from ${webhookEndpoints}
-  where ${webhookEndpoints.teamId} = ${domainEvents.teamId} and ${webhookEndpoints.pausedAt} is null)`;
+export const teamHasActiveEndpoint: EventNeed = (teamId) => sql`exists (select 1 from ${webhookEndpoints}
+  where ${webhookEndpoints.teamId} = ${teamId} and ${webhookEndpoints.pausedAt} is null)`;
 
 /** Which of these teams have an endpoint that is not paused (so their events may have deliveries to fan out). */
 export async function teamsWithActiveEndpoints(db: Db, teamIds: (number | null)[]): Promise<Set<number>> {
