@@ -70,7 +70,7 @@ async function ingestOne(
     if (!body.success) {
       throw badRequest(`Alert ${alert.fingerprint}: ${body.error.issues[0]?.message ?? 'invalid alert.'}`);
     }
-    const id = await insertOops(d.tx, d.actor, body.data, { alertFingerprint: alert.fingerprint });
+    const { id } = await insertOops(d.tx, d.actor, body.data, { alertFingerprint: alert.fingerprint });
     return ['created', id];
   }
   if (!open) return 'ignored';

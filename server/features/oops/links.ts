@@ -13,7 +13,7 @@ import { oops, oopsLinks } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { queryRows } from '../../lib/sql-rows';
 import type { TeamActor } from '../../plugins/auth';
-import type { OopsRow } from './mapper';
+import { newDetail, type OopsRow } from './mapper';
 import { actionsAllDoneSql } from '../../lib/recurrence-sql';
 import { maskedActor, writerOnId } from './confidential';
 import { closedError, oopsNotFound } from './policy';
@@ -187,14 +187,17 @@ export async function createOopsWithRepeat(ctx: OopsContext, input: CreateOopsBo
   const closing = input.status === 'Closed';
   const { id, detail } = await db.transaction(async (tx) => {
     const created = await insertOops(tx, ctx.actor, body, {}, confidentialKey);
+    const { id } = created;
     // The repeat first: the list then names it too, so the sync keeps it.
     if (repeatOf !== undefined) {
-      await linkInTransaction(tx, actor, created, repeatOf, true, () => badRequest(T.repeatOfUnknown));
+      await linkInTransaction(tx, actor, id, repeatOf, true, () => badRequest(T.repeatOfUnknown));
     }
-    if (body.related_incidents?.length) await syncLinksWithList(tx, actor, created);
-    // The answer is read on the transaction's connection: under load, another wait for the pool costs more than
-    // the read (decision 027).
-    return { id: created, detail: closing ? null : await getOopsDetail({ ...ctx, db: tx }, created) };
+    if (body.related_incidents?.length) await syncLinksWithList(tx, actor, id);
+    if (closing) return { id, detail: null };
+    // A new incident without links has nothing else to tell, and a confidential one's answer says the caller
+    // reported it: only those read their answer, on the transaction's connection (decision 027).
+    const plain = repeatOf === undefined && !body.related_incidents?.length && !created.confidential;
+    return { id, detail: plain ? newDetail(created) : await getOopsDetail({ ...ctx, db: tx }, id) };
   });
   return detail ?? updateOops(ctx, id, { status: 'Closed' });
 }

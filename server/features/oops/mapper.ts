@@ -22,12 +22,16 @@ import { repeatedDespiteActionSql } from '../../lib/recurrence-sql';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-// Every column but the search vector: only the database searches it, and a list of 100 would carry 100 of them.
-const { searchVector: _searchVector, ...listedColumns } = getTableColumns(oops);
+/**
+ * Every column but the search vector: only the database searches it, and a list of 100 would carry 100 of them (a
+ * write's RETURNING one).
+ */
+const { searchVector: _searchVector, ...columns } = getTableColumns(oops);
+export const rowColumns = columns;
 
 /** Columns selected for lists and the detail page (with team name, author, open and overdue action counts). */
 export const summaryColumns = (today: string | Placeholder = actionToday()) => ({
-  row: listedColumns,
+  row: rowColumns,
   teamName: teams.name,
   createdByName: sql<string | null>`coalesce(${users.name}, ${users.email})`,
   // Written out with explicit table names: Drizzle leaves columns unqualified in single-table selects, which would
@@ -37,9 +41,10 @@ export const summaryColumns = (today: string | Placeholder = actionToday()) => (
   repeatedDespiteAction: sql<boolean>`${repeatedDespiteActionSql(sql`"oops"."id"`)}`,
 });
 
-export type OopsRow = typeof oops.$inferSelect;
+/** A stored incident as the app reads it: every column but the search vector. */
+export type OopsRow = Omit<typeof oops.$inferSelect, 'searchVector'>;
 export interface SummaryRow {
-  row: Omit<OopsRow, 'searchVector'>;
+  row: OopsRow;
   teamName: string;
   createdByName: string | null;
   openActions: number;
@@ -97,6 +102,31 @@ export function toDetail(summary: SummaryRow, notes: Note[]): OopsDetail {
     postmortem_completed_at: iso(row.postmortemCompletedAt),
     notes,
   };
+}
+
+/**
+ * The detail of an incident a write has just created, from the row its insert returned (with `loggedBy` and
+ * `teamName`): nothing refers to it yet, so it has no notes, no actions and no links (a create that makes links
+ * reads its answer instead).
+ */
+export function newDetail(row: OopsRow & { loggedBy: string | null; teamName: string }): OopsDetail {
+  const { loggedBy, teamName, ...stored } = row;
+  return toDetail(
+    {
+      row: stored,
+      teamName,
+      createdByName: loggedBy,
+      openActions: 0,
+      overdueActions: 0,
+      repeatedDespiteAction: false,
+    },
+    [],
+  );
+}
+
+/** A detail after an edit: the row the update returned, with what the locked read found besides it. */
+export function editedDetail(read: SummaryRow & { notes: Note[] }, row: OopsRow): OopsDetail {
+  return toDetail({ ...read, row }, read.notes);
 }
 
 export function toNote(n: typeof oopsNotes.$inferSelect): Note {

@@ -1,14 +1,14 @@
 // Incidents: create, read, update (spec §7 Incidents; the list: list.ts). Queries are scoped to the team.
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CreateOopsBody, OopsDetail, UpdateOopsBody } from '../../../common/contracts/oops';
 import { FALLBACK_DEPARTMENTS } from '../../../common/domain/options';
 import { SEVERE_USERS_AFFECTED_DEFAULT } from '../../../common/domain/oops-options';
 import { parseIdSlug, suggestTags } from '../../../common/domain/tags';
 import type { Db } from '../../db/client';
-import { oops } from '../../db/schema';
+import { oops, teams } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { changedValues, completenessOf, systemFieldChanges, toColumnValues } from './fields';
-import { toDetail, type OopsRow } from './mapper';
+import { editedDetail, rowColumns, toDetail, type OopsRow } from './mapper';
 import { preparedReads } from './summary-reads';
 import { actionToday } from '../../../common/domain/actions';
 import type { Insert } from './columns';
@@ -47,9 +47,17 @@ export function teamCached<T>(ctx: OopsContext, key: string, compute: () => Prom
 
 const actorName = (actor: TeamActor) => actor.name || actor.email;
 
+/** What a write returns of the row it wrote: every column, who logged it and the team's name. */
+const writtenColumns = {
+  ...rowColumns,
+  loggedBy: loggedByColumn,
+  teamName: sql<string>`(select t.name from ${teams} t where t.id = ${oops.teamId})`,
+};
+export type WrittenOops = OopsRow & { loggedBy: string | null; teamName: string };
+
 /**
  * Inserts an incident in the caller's transaction and writes its `oops.created` event there; `extra` sets columns
- * the API does not take (the alert fingerprint of an ingested alert).
+ * the API does not take (the alert fingerprint of an ingested alert). Returns the row as stored.
  */
 export async function insertOops(
   tx: Db,
@@ -57,7 +65,7 @@ export async function insertOops(
   input: CreateOopsBody,
   extra: Pick<Insert, 'alertFingerprint'> = {},
   confidentialKey?: Buffer,
-): Promise<number> {
+): Promise<WrittenOops> {
   // repeat_of is a link, not a column (links.ts makes it in the same transaction).
   const { status: _status, repeat_of: _repeatOf, confidential, custom_fields: sentCustom, ...fields } = input;
   // A confidential report names nobody: no created_by, and the masked name wherever the writer's name is recorded.
@@ -96,14 +104,14 @@ export async function insertOops(
       slug: system.slug!,
       completeness: completenessOf(row),
     })
-    .returning({ ...getTableColumns(oops), loggedBy: loggedByColumn });
+    .returning(writtenColumns);
   if (key) await recordReporter(tx, key, actor.userId, inserted!.id);
   await emitEvents(tx, {
     type: 'oops.created',
     teamId: actor.teamId,
     payload: oopsEventBaseOf(writer, inserted!),
   });
-  return inserted!.id;
+  return inserted!;
 }
 
 /** The stored row of the actor's team's incident, or 404. */
@@ -163,13 +171,15 @@ export async function updateOops(
     throw badRequest('description and what_happened are the same field; send one value.');
   }
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(oops)
-      .where(and(eq(oops.id, id), eq(oops.teamId, actor.teamId)))
-      .for('update')
-      .limit(1);
-    if (!row) throw oopsNotFound();
+    // The row, locked, with what the answer needs besides it (notes, action counts, names): read once, before the
+    // write, rather than read again after it (decision 027).
+    const [read] = await preparedReads(tx).detailForUpdate.execute({
+      id,
+      team: actor.teamId,
+      today: actionToday(),
+    });
+    if (!read) throw oopsNotFound();
+    const { row } = read;
     if (row.status === 'Closed') {
       const reopening = input.status === 'Open' && Object.keys(input).length === 1;
       if (!reopening) throw closedError();
@@ -177,24 +187,26 @@ export async function updateOops(
     }
     // The confidential reporter's own edits are recorded under the mask (resolved_by, events).
     const writer = await writerOn(tx, confidentialKey, actor, row);
-    await writeOopsChanges(tx, writer, row, input);
+    const written = await writeOopsChanges(tx, writer, row, input);
     await alsoInTransaction?.(tx, row, writer);
-    // The answer is read on the transaction's connection: under load, another wait for the pool costs more than
-    // the read (decision 027).
-    return getOopsDetail({ db: tx, actor, confidentialKey }, id);
+    // Links written with the edit change what the answer tells of them, and a confidential report's answer says
+    // whether the caller reported it: those read the answer again, on the transaction's connection (decision 027).
+    if (alsoInTransaction || row.confidential) return getOopsDetail({ db: tx, actor, confidentialKey }, id);
+    return editedDetail(read, written ?? row);
   });
 }
 
 /**
  * Writes a validated change to an incident row the caller has locked (`for update`) in its transaction, with its
- * event. Unchanged values are not rewritten; with nothing changed, nothing is written.
+ * event, and returns the row as written. Unchanged values are not rewritten; with nothing changed, nothing is
+ * written and null is returned.
  */
 export async function writeOopsChanges(
   tx: Db,
   actor: TeamActor,
   row: OopsRow,
   input: UpdateOopsBody,
-): Promise<void> {
+): Promise<WrittenOops | null> {
   const id = row.id;
   const setup = incidentSetupOf(tx, actor.teamId);
   await assertTypeAllowed(async () => (await setup()).types, input.oops_type, row.oopsType);
@@ -205,7 +217,7 @@ export async function writeOopsChanges(
   const changes = changedValues(row, toColumnValues(sent));
   const custom = await customValuesOnUpdate(tx, actor.teamId, setup, row, sentCustom, input.oops_type);
   if (custom && custom.changedLabels.length > 0) changes.customFields = custom.values;
-  if (Object.keys(changes).length === 0) return;
+  if (Object.keys(changes).length === 0) return null;
   const now = new Date();
   const system = systemFieldChanges(row, changes, actorName(actor), now);
   const next = { ...row, ...changes, ...system };
@@ -213,7 +225,7 @@ export async function writeOopsChanges(
     .update(oops)
     .set({ ...changes, ...system, completeness: completenessOf(next), updatedAt: now })
     .where(eq(oops.id, id))
-    .returning({ ...getTableColumns(oops), loggedBy: loggedByColumn });
+    .returning(writtenColumns);
   const base = oopsEventBaseOf(actor, updated!);
   const statusChanged = changes.status !== undefined;
   await emitEvents(
@@ -233,6 +245,7 @@ export async function writeOopsChanges(
           },
         },
   );
+  return updated!;
 }
 
 /** The team's departments (from its incidents) merged with the default list (spec §7 /api/oops/departments). */

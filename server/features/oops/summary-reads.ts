@@ -50,6 +50,16 @@ const statements = {
       .where(and(eq(oops.id, sql.placeholder('id')), eq(oops.teamId, team)))
       .limit(1)
       .prepare('oops_detail'),
+  /**
+   * The same, its incident row locked for an edit (`FOR UPDATE OF oops`): an edit reads what its answer needs
+   * besides the row it writes once, before writing.
+   */
+  detailForUpdate: (db: Db) =>
+    selectSummaries(db, { notes: notesColumn }, today)
+      .where(and(eq(oops.id, sql.placeholder('id')), eq(oops.teamId, team)))
+      .limit(1)
+      .for('update', { of: oops })
+      .prepare('oops_detail_for_update'),
   /** A page of a team's incidents without a filter, newest first: `{ team, today, limit, offset }`. */
   page: (db: Db) =>
     selectSummaries(db, { cursorAt }, today)
@@ -94,6 +104,9 @@ export function preparedReads(db: Db): Prepared {
   return {
     get detail() {
       return (cache.detail ??= statements.detail(db));
+    },
+    get detailForUpdate() {
+      return (cache.detailForUpdate ??= statements.detailForUpdate(db));
     },
     get page() {
       return (cache.page ??= statements.page(db));

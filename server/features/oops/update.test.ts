@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { oops } from '../../db/schema';
 import { createTestApp } from '../../test/app';
 import { memberOf, signUp, type SignedIn } from '../../test/factories';
-import { logOops } from '../../test/oops-factory';
+import { logOops, VALID_OOPS } from '../../test/oops-factory';
 
 let app: FastifyInstance;
 let owner: SignedIn;
@@ -185,5 +185,75 @@ describe('PUT /api/oops/{id}', () => {
       payload: { title: 'x' },
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe("a write's answer", () => {
+  // Writes build their answer from the row they wrote and what they read before writing (decision 027): it must be
+  // exactly what a read of the incident shows right after.
+  const read = async (id: number) =>
+    (await app.inject({ url: `/api/oops/detail/${id}`, headers: owner.auth })).json();
+  const create = async (payload: Record<string, unknown>) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/oops',
+      headers: owner.auth,
+      payload: { ...VALID_OOPS, ...payload },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  };
+
+  it.each([
+    ['a plain incident', {}],
+    [
+      'a High one (users affected by default), with tags',
+      {
+        severity: 'High',
+        tags: ['db', 'pool'],
+      },
+    ],
+    [
+      'a near-miss with a lesson and a root cause',
+      {
+        kind: 'near_miss',
+        lesson_learned: 'Watch the pool',
+        root_cause: 'Pool too small',
+      },
+    ],
+    ['one logged closed', { status: 'Closed' }],
+  ])('of a create is what a read shows: %s', async (_label, payload) => {
+    const created = await create(payload);
+    expect(created).toEqual(await read(created.id));
+  });
+
+  it('of a create that links it to another is what a read shows', async () => {
+    const first = await create({ title: 'First outage of the pool' });
+    const repeat = await create({ title: 'The pool again', repeat_of: first.id });
+    expect(repeat).toEqual(await read(repeat.id));
+  });
+
+  it('of an edit keeps its notes, action counts and names, and is what a read shows', async () => {
+    const o = await logOops(app, owner);
+    const post = (path: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/api/oops/${o.id}/${path}`, headers: owner.auth, payload });
+    expect((await post('notes', { note: 'Pool resized.' })).statusCode).toBe(201);
+    expect((await post('actions', { title: 'Alert on pool use', due_date: '2020-01-01' })).statusCode).toBe(
+      201,
+    );
+    const edited = await put(o.id, { title: 'Pool outage, resized' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({
+      open_actions: 1,
+      overdue_actions: 1,
+      notes: [{ note: 'Pool resized.' }],
+    });
+    expect(edited.json()).toEqual(await read(o.id));
+    // An edit that changes nothing writes nothing, and answers the same.
+    const unchanged = await put(o.id, { title: 'Pool outage, resized' });
+    expect(unchanged.json()).toEqual(await read(o.id));
+    const closed = await put(o.id, { status: 'Closed' });
+    expect(closed.json()).toMatchObject({ status: 'Closed', resolved_by: owner.user.name });
+    expect(closed.json()).toEqual(await read(o.id));
   });
 });
