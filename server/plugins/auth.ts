@@ -3,6 +3,7 @@
 // its scopes here, in one place (server/lib/token-scopes.ts, docs/decisions/013-api-tokens.md).
 import fp from 'fastify-plugin';
 import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES } from '../../common/domain/messages';
 import { API_TOKEN_TEXTS, type ApiTokenScope } from '../../common/domain/api-tokens';
@@ -249,36 +250,36 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
   // Prepared once (named: each pooled connection prepares them on first use and plans them generically): a miss of
   // the actor cache (a dashboard polling every 30 s always misses its 5 s) was a four-table join built and planned
   // each time.
-  const tokenHashParam = sql.placeholder('tokenHash');
-  const apiTokenRead = app.db
-    .select({
-      ...person,
+  /** The credential's row (by its token's hash) with its user's current team and role. */
+  const credentialRead = <C extends Record<string, AnyPgColumn>>(
+    credential: typeof sessions | typeof apiTokens,
+    columns: C,
+    name: string,
+  ) =>
+    app.db
+      .select({ ...person, ...columns })
+      .from(credential)
+      .innerJoin(users, eq(users.id, credential.userId))
+      .leftJoin(memberships, currentMembership)
+      .leftJoin(teams, eq(teams.id, memberships.teamId))
+      .where(eq(credential.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare(name);
+  const apiTokenRead = credentialRead(
+    apiTokens,
+    {
       tokenId: apiTokens.id,
       scopes: apiTokens.scopes,
       lastUsedAt: apiTokens.lastUsedAt,
       expiresAt: apiTokens.expiresAt,
-    })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .leftJoin(memberships, currentMembership)
-    .leftJoin(teams, eq(teams.id, memberships.teamId))
-    .where(eq(apiTokens.tokenHash, tokenHashParam))
-    .limit(1)
-    .prepare('auth_api_token');
-  const sessionRead = app.db
-    .select({
-      ...person,
-      sessionId: sessions.id,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(memberships, currentMembership)
-    .leftJoin(teams, eq(teams.id, memberships.teamId))
-    .where(eq(sessions.tokenHash, tokenHashParam))
-    .limit(1)
-    .prepare('auth_session');
+    },
+    'auth_api_token',
+  );
+  const sessionRead = credentialRead(
+    sessions,
+    { sessionId: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
+    'auth_session',
+  );
 
   async function readApiToken(tokenHash: string): Promise<TokenRow | undefined> {
     const [row] = await apiTokenRead.execute({ tokenHash });
