@@ -113,8 +113,8 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
       adopted: rowRead<{ n: number }>(lessonsAdoptedQuery(team, period)),
       repeats: rowRead<RepeatCountsRow>(repeatCountsQuery(team, period)),
       chains: rowsRead<RepeatChainRow>(repeatChainsQuery(team, period)),
-      // Planning this statement cost PostgreSQL twice what running it does (docs/performance.md, fifth round).
     },
+    // Prepared: planning this statement cost PostgreSQL twice what running it does (docs/performance.md, fifth round).
     { prepared: true },
   );
   const recentRows = read.recent;

@@ -43,6 +43,8 @@ export const summaryColumns = (today: string | Placeholder = actionToday()) => (
 
 /** A stored incident as the app reads it: every column but the search vector. */
 export type OopsRow = Omit<typeof oops.$inferSelect, 'searchVector'>;
+/** A row as a write returns it (service.ts, `writtenColumns`): with who logged it and the team's name. */
+export type WrittenOops = OopsRow & { loggedBy: string | null; teamName: string };
 export interface SummaryRow {
   row: OopsRow;
   teamName: string;
@@ -109,7 +111,7 @@ export function toDetail(summary: SummaryRow, notes: Note[]): OopsDetail {
  * `teamName`): nothing refers to it yet, so it has no notes, no actions and no links (a create that makes links
  * reads its answer instead).
  */
-export function newDetail(row: OopsRow & { loggedBy: string | null; teamName: string }): OopsDetail {
+export function newDetail(row: WrittenOops): OopsDetail {
   const { loggedBy, teamName, ...stored } = row;
   return toDetail(
     {

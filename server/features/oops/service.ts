@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { oops, teams } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { changedValues, completenessOf, systemFieldChanges, toColumnValues } from './fields';
-import { editedDetail, rowColumns, toDetail, type OopsRow } from './mapper';
+import { editedDetail, rowColumns, toDetail, type OopsRow, type WrittenOops } from './mapper';
 import { preparedReads } from './summary-reads';
 import { actionToday } from '../../../common/domain/actions';
 import type { Insert } from './columns';
@@ -53,7 +53,6 @@ const writtenColumns = {
   loggedBy: loggedByColumn,
   teamName: sql<string>`(select t.name from ${teams} t where t.id = ${oops.teamId})`,
 };
-export type WrittenOops = OopsRow & { loggedBy: string | null; teamName: string };
 
 /**
  * Inserts an incident in the caller's transaction and writes its `oops.created` event there; `extra` sets columns
