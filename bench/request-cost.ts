@@ -5,7 +5,8 @@
 // cache emptied before each: after a write, a team's next reads are misses).
 // Usage: npx tsx bench/request-cost.ts [requests=600]   (PGlite, in memory)
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/request-cost.ts
-// With BENCH_DATABASE_URL a scratch database is created there and dropped afterwards.
+// With BENCH_DATABASE_URL a scratch database is created there and dropped afterwards. BENCH_ONLY=<text> measures only
+// the requests whose label contains it (to profile one kind: node --cpu-prof --import tsx bench/request-cost.ts).
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { queryRows } from '../server/lib/sql-rows';
@@ -79,7 +80,9 @@ await withInProcessApp(async (app, kind, databaseName) => {
     `${kind}, a team of 250 incidents, ${requests} requests each, one at a time (CPU per request):`,
   );
   console.log(`  ${'request'.padEnd(40)}      app${databaseName ? '  PostgreSQL' : ''}`);
+  const only = process.env.BENCH_ONLY;
   for (const [label, request, before] of cases) {
+    if (only && !label.includes(only)) continue;
     const send = async () => {
       before?.();
       const res = await app.inject(request());

@@ -157,4 +157,30 @@ describe('TeamCache', () => {
       vi.useRealTimers();
     }
   });
+
+  it('keeps at most maxEntries answers across teams, dropping the oldest computed first', async () => {
+    const cache = new TeamCache(60_000, 0, 3);
+    let runs = 0;
+    const compute = async () => ++runs;
+    await cache.get(1, 'a', compute);
+    await cache.get(2, 'a', compute);
+    await cache.get(1, 'b', compute);
+    // Recomputing an answer makes it the newest: after team 2's change its 'a' is younger than team 1's two.
+    cache.invalidate(2);
+    expect(await cache.get(2, 'a', compute)).toBe(4);
+    await cache.get(3, 'a', compute);
+    expect(cache.size).toBe(3);
+    // Team 1's 'a' was the oldest and went; the others are still served.
+    expect(await cache.get(1, 'b', compute)).toBe(3);
+    expect(await cache.get(2, 'a', compute)).toBe(4);
+    expect(await cache.get(1, 'a', compute)).toBe(6);
+    expect(cache.size).toBe(3);
+    // Failed, cleared and swept answers leave the count too.
+    await expect(cache.get(4, 'a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(cache.size).toBe(2);
+    cache.clear(1);
+    expect(cache.size).toBe(1);
+    cache.sweep(Date.now() + 60_000);
+    expect(cache.size).toBe(0);
+  });
 });

@@ -2,7 +2,8 @@
 // 30 s; the answers change only when the team's incidents change. A team's change (its live event, which reaches
 // every app process through LISTEN/NOTIFY) makes its entries stale, and so does a gap in the notifications
 // (`invalidateAll`); entries also expire after `ttlMs`, for what no event announces (the clock). Concurrent misses
-// for one key share a single computation.
+// for one key share a single computation. At most `maxEntries` answers are kept across all teams: past that the
+// oldest computed goes first, so keys that come from what users type (a search, a page) cannot grow it without end.
 //
 // No recomputation storms (decision 009): while a team writes in a burst, a stale answer is still served until it
 // is `staleMs` old, so each answer is computed at most once per `staleMs` however many writes and reads arrive.
@@ -20,6 +21,8 @@ export function actorCredential(actor: {
 }
 
 interface Entry {
+  teamId: number;
+  key: string;
   /** When the computation started (its answer reflects the data of that moment). */
   at: number;
   /** The team's generation when it started: older than the team's current one means stale. */
@@ -36,11 +39,15 @@ interface TeamEntries {
 
 export class TeamCache {
   private readonly teamsById = new Map<number, TeamEntries>();
+  /** Every kept entry, oldest computation first (a Set keeps insertion order): which to drop past `maxEntries`. */
+  private readonly byAge = new Set<Entry>();
 
   constructor(
     private readonly ttlMs: number,
     /** How old a stale answer may be and still be served to readers other than the writer. */
     readonly staleMs = 0,
+    /** How many answers all teams together may keep. */
+    private readonly maxEntries = Infinity,
   ) {}
 
   /**
@@ -69,13 +76,21 @@ export class TeamCache {
     }
     // Promise.resolve settles a lazy thenable (a Drizzle query builder runs again on every `then`) exactly once.
     const value = Promise.resolve(compute());
-    const entry: Entry = { at: now, generation: team.generation, value };
+    const entry: Entry = { teamId, key, at: now, generation: team.generation, value };
+    if (hit) this.byAge.delete(hit);
     team.entries.set(key, entry);
+    this.byAge.add(entry);
+    if (this.byAge.size > this.maxEntries) this.drop(this.byAge.values().next().value!);
     // A failed computation is not cached.
-    value.catch(() => {
-      if (team.entries.get(key) === entry) team.entries.delete(key);
-    });
+    value.catch(() => this.drop(entry));
     return value;
+  }
+
+  /** Forgets `entry` if it is still its key's answer. */
+  private drop(entry: Entry): void {
+    this.byAge.delete(entry);
+    const entries = this.teamsById.get(entry.teamId)?.entries;
+    if (entries?.get(entry.key) === entry) entries.delete(entry.key);
   }
 
   /** The team changed: its answers are stale from now on. */
@@ -91,7 +106,9 @@ export class TeamCache {
 
   /** Drops the team's answers at once, stale or not: for changes made behind the app's back (SQL) and benchmarks. */
   clear(teamId: number): void {
-    this.teamsById.get(teamId)?.entries.clear();
+    const entries = this.teamsById.get(teamId)?.entries;
+    for (const entry of entries?.values() ?? []) this.byAge.delete(entry);
+    entries?.clear();
   }
 
   /** `credential` just wrote to the team: its next reads are fresh, whatever the stale window. */
@@ -102,7 +119,7 @@ export class TeamCache {
   /** Drops expired entries and writers, so that teams nobody looks at any more do not hold memory. */
   sweep(now = Date.now()): void {
     for (const [teamId, team] of this.teamsById) {
-      for (const [key, entry] of team.entries) if (now - entry.at >= this.ttlMs) team.entries.delete(key);
+      for (const entry of team.entries.values()) if (now - entry.at >= this.ttlMs) this.drop(entry);
       for (const [who, at] of team.writers) if (now - at >= this.staleMs) team.writers.delete(who);
       if (team.entries.size === 0 && team.writers.size === 0) this.teamsById.delete(teamId);
     }
@@ -111,6 +128,11 @@ export class TeamCache {
   /** Teams with at least one entry (for tests and metrics). */
   get teams(): number {
     return this.teamsById.size;
+  }
+
+  /** Answers kept, all teams together (for tests). */
+  get size(): number {
+    return this.byAge.size;
   }
 
   private team(teamId: number): TeamEntries {

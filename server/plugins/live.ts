@@ -43,8 +43,15 @@ export const TEAM_CACHE_TTL_MS = 60_000;
  */
 export const TEAM_CACHE_STALE_MS = 300;
 
+/**
+ * How many cached answers a process keeps, all teams together. Searches and list pages are cached too, and their
+ * keys come from what users type; a page of 20 incidents is about 25 KB with its gzip, so the cap bounds the worst
+ * case near 125 MB, while 200 teams reading at once keep about 3,000 (`npm run bench:load`, many teams).
+ */
+export const TEAM_CACHE_MAX_ENTRIES = 5_000;
+
 export const livePlugin = fp(async (app) => {
-  const cache = new TeamCache(TEAM_CACHE_TTL_MS, TEAM_CACHE_STALE_MS);
+  const cache = new TeamCache(TEAM_CACHE_TTL_MS, TEAM_CACHE_STALE_MS, TEAM_CACHE_MAX_ENTRIES);
   app.decorate('teamCache', cache);
   // One listener per process: each stream subscribes to its team here, not to every notification of every team.
   const streams = new EventEmitter().setMaxListeners(0);

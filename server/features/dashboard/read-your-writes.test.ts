@@ -65,7 +65,13 @@ describe('reading while the team writes', () => {
   });
 
   it('shows another dashboard the change when the live event reaches it', async () => {
+    const searchOf = async (as: SignedIn) =>
+      (await get('/api/oops?search=other%20dashboard&offset=0&limit=5', as)).json<{
+        oops: { id: number }[];
+      }>();
     await Promise.all([statsOf(viewer), listOf(viewer)]);
+    // A search page is cached as well (decision 009).
+    expect((await searchOf(viewer)).oops).toEqual([]);
     const seen: { event: LiveEvent; at: number }[] = [];
     onTestFinished(app.live.subscribe(writer.user.team!.id, (event) => seen.push({ event, at: Date.now() })));
     // The writer's view is always current (the viewer's may still be up to a second old here).
@@ -82,5 +88,6 @@ describe('reading while the team writes', () => {
     // …and the refetch it causes is fresh.
     expect((await statsOf(viewer)).total_oops).toBe(before.total_oops + 1);
     expect((await listOf(viewer)).oops.map((o) => o.id)).toContain(created.id);
+    expect((await searchOf(viewer)).oops.map((o) => o.id)).toEqual([created.id]);
   });
 });

@@ -6,7 +6,7 @@ import { encodeOopsCursor, OOPS_CURSOR_MESSAGE } from '../../../common/contracts
 import { MATCHED_COUNT_CAP } from '../../../common/domain/oops-options';
 import { queryRows } from '../../lib/sql-rows';
 import { createTestApp } from '../../test/app';
-import { signUp, type SignedIn } from '../../test/factories';
+import { memberOf, signUp, type SignedIn } from '../../test/factories';
 import { logOops } from '../../test/oops-factory';
 
 let app: FastifyInstance;
@@ -128,16 +128,27 @@ describe('keyset paging', () => {
     expect(both.json().error).toMatch(/either cursor or offset/);
   });
 
-  it('answers a page after a cursor fresh, not from the team cache of first pages', async () => {
+  it('answers later pages and searches from the team cache until the team changes, and the writer fresh', async () => {
     const me = await signUp(app);
+    const viewer = await memberOf(app, me.user.team!.id, 'member');
     await seed(me, 3, `now() - g * interval '1 minute'`);
-    const first = await list(me, 'limit=2');
-    const second = await list(me, `limit=2&cursor=${first.next_cursor}`);
+    const first = await list(viewer, 'limit=2');
+    const second = await list(viewer, `limit=2&cursor=${first.next_cursor}`);
+    const offset = await list(viewer, 'limit=2&offset=2');
+    const search = await list(viewer, 'limit=2&search=late');
     expect(second.oops).toHaveLength(1);
-    // Written behind the cache's back (no event): only an uncached answer can show it.
+    expect(offset.oops).toHaveLength(1);
+    expect(search.matched).toBe(0);
+    // Written behind the cache's back (no event): the cached answers stand, whoever asks.
     await seed(me, 1, `now() - interval '1 day'`, { suffix: ' late' });
-    const again = await list(me, `limit=2&cursor=${first.next_cursor}`);
-    expect(again.oops.map((o) => o.title)).toEqual([second.oops[0]!.title, 'Seeded 1 late']);
+    expect(await list(viewer, `limit=2&cursor=${first.next_cursor}`)).toEqual(second);
+    expect(await list(me, 'limit=2&offset=2')).toEqual(offset);
+    expect(await list(viewer, 'limit=2&search=late')).toEqual(search);
+    // A change through the API makes them stale: its writer reads every page fresh at once.
+    await logOops(app, me, { title: 'Logged through the API' });
+    const after = await list(me, `limit=2&cursor=${first.next_cursor}`);
+    expect(after.oops.map((o) => o.title)).toEqual(['Seeded 3', 'Seeded 1 late']);
+    expect((await list(me, 'limit=2&search=late')).oops.map((o) => o.title)).toEqual(['Seeded 1 late']);
   });
 
   it('refuses a malformed cursor with 400 and a clear error', async () => {

@@ -57,19 +57,18 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     { schema: { tags, querystring: listOopsQuery, response: { 200: listOopsResponse, ...errors } } },
     async (request, reply) => {
       const context = ctx(request);
-      const { search, offset, cursor, limit, status, kind } = request.query;
-      // First pages without a search (the dashboard timeline and recent list, the /oops page as it opens) are the
-      // same for every screen of a team until its next change; only they are cached, so keys stay few.
-      // The custom field filters (cf.<key>) are per team and many: never cached.
-      if (search || offset > 0 || cursor || customFilterParams(request.query).length > 0) {
-        return listOops(context, request.query);
-      }
+      // A page is the same for every screen of a team until its next change: the dashboard's lists, the /oops page
+      // as it opens, and also its searches and later pages, which its users ask for again and again while they
+      // look (decision 009; the cache's cap bounds the keys their typing makes). The custom field filters
+      // (cf.<key>) depend on the team's field definitions as well as its incidents: never cached.
+      if (customFilterParams(request.query).length > 0) return listOops(context, request.query);
       return sendTeamCachedJson(
         request,
         reply,
         app.teamCache,
         context.actor.teamId,
-        `list:${limit}:${status ?? ''}:${kind ?? ''}`,
+        // Every parameter as parsed (the cursor decoded, the search trimmed), so no filter can be left out of it.
+        `list:${JSON.stringify(request.query)}`,
         listOopsResponse,
         () => listOops(context, request.query),
       );
