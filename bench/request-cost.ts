@@ -1,7 +1,7 @@
 // What each request of the load's mix (bench/load-mix.ts) costs, one request at a time (no queueing, so little noise
 // from the rest of the machine): the app's CPU and, on PostgreSQL, the CPU of the backends serving it. Under the
 // mixed load of `npm run bench:load` the machine's two cores are the limit, so these are what its req/s follow.
-// Dashboard reads are measured as the team cache answers them (hit) and as they are computed (miss, the team's
+// Reads are measured as the team cache answers them (hit) and as they are computed (miss, the team's
 // cache emptied before each: after a write, a team's next reads are misses).
 // Usage: npx tsx bench/request-cost.ts [requests=600]   (PGlite, in memory)
 //        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/request-cost.ts
@@ -35,21 +35,22 @@ await withInProcessApp(async (app, kind, databaseName) => {
   let n = 0;
   const get = (url: string) => () => ({ url, headers });
   const miss = () => app.teamCache.clear(teamId);
-  // The requests of the load's mix, and a search whose count is not cached yet.
+  // The requests of the load's mix: searches and list pages are cached per team as the dashboard's reads are.
   const cases: [label: string, request: () => InjectOptions, before?: () => void][] = [
     ['GET /api/oops/stats (hit)', get('/api/oops/stats')],
     ['GET /api/oops/stats (miss)', get('/api/oops/stats'), miss],
     ['GET /api/oops/last (miss)', get('/api/oops/last'), miss],
     ['GET /api/oops/department-stats (miss)', get('/api/oops/department-stats'), miss],
     ['GET /api/oops?limit=100 (miss)', get('/api/oops?limit=100'), miss],
-    ['GET /api/oops?search= (count cached)', get(`/api/oops?search=${COMMON_WORD}&limit=20`)],
+    ['GET /api/oops?search= (hit)', get(`/api/oops?search=${COMMON_WORD}&limit=20`)],
     [
-      'GET /api/oops?search= (a new term)',
+      'GET /api/oops?search= (miss: a new term)',
       () => ({ url: `/api/oops?limit=20&search=${encodeURIComponent(`one at a time ${++n}`)}`, headers }),
     ],
     [
-      'GET /api/oops?offset= (pages 2-5)',
+      'GET /api/oops?offset= (pages 2-5, miss)',
       () => ({ url: `/api/oops?limit=20&offset=${20 * (1 + (++n % 4))}`, headers }),
+      miss,
     ],
     [
       'POST /api/oops',
