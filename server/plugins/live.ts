@@ -45,8 +45,9 @@ export const TEAM_CACHE_STALE_MS = 300;
 
 /**
  * How many cached answers a process keeps, all teams together. Searches and list pages are cached too, and their
- * keys come from what users type; a page of 20 incidents is about 25 KB with its gzip, so the cap bounds the worst
- * case near 125 MB, while 200 teams reading at once keep about 3,000 (`npm run bench:load`, many teams).
+ * keys come from what users type. A page of 20 of the load benchmark's incidents is 21.5 KB with its gzip, so 5,000
+ * of them take about 110 MB (longer descriptions make pages larger), while its many-teams load (about 200 teams read
+ * at once, 12 keys each) asks for about 2,400.
  */
 export const TEAM_CACHE_MAX_ENTRIES = 5_000;
 
