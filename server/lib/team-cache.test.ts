@@ -168,6 +168,8 @@ describe('TeamCache', () => {
     // Recomputing an answer makes it the newest: after team 2's change its 'a' is younger than team 1's two.
     cache.invalidate(2);
     expect(await cache.get(2, 'a', compute)).toBe(4);
+    // A replaced answer is not counted twice: all three are still kept.
+    expect(await cache.get(1, 'a', compute)).toBe(1);
     await cache.get(3, 'a', compute);
     expect(cache.size).toBe(3);
     // Team 1's 'a' was the oldest and went; the others are still served.
