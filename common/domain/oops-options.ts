@@ -4,6 +4,8 @@ import { SEVERITIES, type Severity } from './options';
 
 export const OOPS_KINDS = ['incident', 'near_miss', 'learning_moment'] as const;
 export type OopsKind = (typeof OOPS_KINDS)[number];
+/** What a new incident is unless it says otherwise (the column's default, and what a create writes). */
+export const DEFAULT_OOPS_KIND: OopsKind = 'incident';
 export const OOPS_KIND_LABELS: Record<OopsKind, string> = {
   incident: 'Incident',
   near_miss: 'Near-miss',

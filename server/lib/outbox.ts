@@ -3,6 +3,8 @@
 // The dispatcher (server/plugins/events.ts) hands committed events to their consumers.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql, type SQL } from 'drizzle-orm';
+import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
+import type { ColumnsSelection } from 'drizzle-orm';
 import type { DomainEventInput } from '../../common/contracts/domain-events';
 import type { Actor } from '../plugins/auth';
 import { EVENTS_CHANNEL, type Db } from '../db/client';
@@ -71,36 +73,24 @@ export function collectEmittedEvents(
 }
 
 /**
- * Writes events to the outbox; `db` must be the transaction of the change they describe. In a request, an event no
- * consumer needs in the dispatch's transaction (most: a team without webhooks) is written dispatched already: its
- * dispatch would do nothing but mark it, and under load that was a statement and a commit more for every write
- * (decision 027). An event that changes who an actor is always waits for the dispatcher, whose effects include every
- * process's actor cache.
+ * The outbox insert of `events` (a statement to run as the CTE `inserted`, writing them only where `when` holds) and
+ * the notification of their commit (an expression that reads `inserted`), as parts of one statement: emitEvents
+ * runs them alone, writeWithEvents with the row they describe. `record` adds the ids inserted to the request's.
  */
-export async function emitEvents(db: Db, ...events: DomainEventInput[]): Promise<void> {
-  if (events.length === 0) return;
+function outboxParts(events: DomainEventInput[], when: SQL = sql`true`) {
   const context = emittedInRequest.getStore();
   const needed = context?.needed();
   const dispatchedAt = (event: DomainEventInput) =>
     needed === undefined || needed === null || changesActors(event)
-      ? null
+      ? sql`null::timestamptz`
       : sql`case when ${needed(sql`${event.teamId}::int`)} then null else now() end`;
-  const insert = db
-    .insert(domainEvents)
-    .values(
-      events.map((event) => ({
-        teamId: event.teamId,
-        type: event.type,
-        payload: event.payload,
-        dispatchedAt: dispatchedAt(event),
-      })),
-    )
-    .returning({
-      id: domainEvents.id,
-      teamId: domainEvents.teamId,
-      type: domainEvents.type,
-      dispatchedAt: domainEvents.dispatchedAt,
-    });
+  const rows = events.map(
+    (event) =>
+      sql`(${event.teamId}::int, ${event.type}::text, ${JSON.stringify(event.payload)}::jsonb, ${dispatchedAt(event)})`,
+  );
+  const insert = sql`insert into ${domainEvents} (team_id, type, payload, dispatched_at)
+    select * from (values ${sql.join(rows, sql`, `)}) v where ${when}
+    returning id, team_id, type, dispatched_at`;
   const teams = [...new Set(events.flatMap((event) => (event.teamId === null ? [] : [event.teamId])))];
   const live = [
     ...new Map(
@@ -111,20 +101,74 @@ export async function emitEvents(db: Db, ...events: DomainEventInput[]): Promise
     ).values(),
   ].slice(0, WAKE_IDS_MAX);
   // A NOTIFY inside the transaction is delivered at commit and dropped on rollback: on PostgreSQL to every app
-  // process, on PGlite to this one. One statement with the insert: a round trip less in every write. (The NOTIFY is
-  // a subquery in FROM: a CTE nobody reads would not run.) The payload is finished in SQL, which knows the new ids
-  // and which of them wait for their dispatch; it begins as outboxWake recognises it.
+  // process, on PGlite to this one. It is sent by the statement that inserts the events: a round trip less in every
+  // write. The payload is finished in SQL, which knows the new ids and which of them wait for their dispatch; it
+  // begins as outboxWake recognises it.
   const known = JSON.stringify({ outbox: 'wake', teams, live }).slice(0, -1);
   const payload = sql`${known}::text || ',"ids":' || (select case
     when count(*) filter (where dispatched_at is null) <= ${WAKE_IDS_MAX}
       then coalesce(json_agg(id order by id) filter (where dispatched_at is null), '[]'::json)
     else 'null'::json end from inserted)::text || '}'`;
-  const rows = await queryRows<{ id: number | string; team_id: number | null; type: EmittedEvent['type'] }>(
-    db,
-    sql`with inserted as ${insert} select inserted.id, inserted.team_id, inserted.type
-        from inserted, (select pg_notify(${EVENTS_CHANNEL}, ${payload})) woken`,
+  return {
+    insert,
+    notify: sql`pg_notify(${EVENTS_CHANNEL}, ${payload})`,
+    record: (inserted: { id: number | string; team_id: number | null; type: EmittedEvent['type'] }[]) =>
+      context?.emitted.push(
+        ...inserted.map((row) => ({ id: Number(row.id), teamId: row.team_id, type: row.type })),
+      ),
+  };
+}
+
+/**
+ * Writes events to the outbox; `db` must be the transaction of the change they describe. In a request, an event no
+ * consumer needs in the dispatch's transaction (most: a team without webhooks) is written dispatched already: its
+ * dispatch would do nothing but mark it, and under load that was a statement and a commit more for every write
+ * (decision 027). An event that changes who an actor is always waits for the dispatcher, whose effects include every
+ * process's actor cache.
+ */
+export async function emitEvents(db: Db, ...events: DomainEventInput[]): Promise<void> {
+  if (events.length === 0) return;
+  const { insert, notify, record } = outboxParts(events);
+  // The NOTIFY is a subquery in FROM: a CTE nobody reads would not run.
+  record(
+    await queryRows(
+      db,
+      sql`with inserted as (${insert}) select inserted.id, inserted.team_id, inserted.type
+          from inserted, (select ${notify}) woken`,
+    ),
   );
-  context?.emitted.push(...rows.map((row) => ({ id: Number(row.id), teamId: row.team_id, type: row.type })));
+}
+
+/**
+ * Runs a row's insert or update (with its `returning`, each SQL column of it aliased) and writes the events of
+ * that change in the same statement, only if it wrote a row: one round trip where a transaction of the write and
+ * `emitEvents` took four, and none at all without a transaction where the row is all the change writes (decision
+ * 027). Returns the row as written, or null when the write matched none (nothing was emitted then).
+ */
+export async function writeWithEvents<T extends Record<string, unknown>>(
+  db: Db,
+  write: TypedQueryBuilder<ColumnsSelection, T[]>,
+  events: DomainEventInput[],
+): Promise<T | null> {
+  const written = db.$with('written').as(write);
+  const { insert, notify, record } = outboxParts(events, sql`exists (select from written)`);
+  const inserted = db.$with('inserted', {}).as(insert);
+  const fields = written._.selectedFields as Record<string, unknown>;
+  const row = Object.fromEntries(Object.keys(fields).map((key) => [key, (written as never)[key]]));
+  const [result] = await db
+    .with(written, inserted)
+    .select({
+      row: row as never,
+      events: sql<{ id: number; team_id: number | null; type: EmittedEvent['type'] }[]>`(select
+        coalesce(json_agg(json_build_object('id', id, 'team_id', team_id, 'type', type)), '[]'::json)
+        from inserted)`,
+      // The target list runs once for the one row written, and not at all when none was.
+      woken: sql`(select ${notify})`,
+    })
+    .from(written);
+  if (!result) return null;
+  record(result.events);
+  return result.row;
 }
 
 /** Who an event names as its actor. */

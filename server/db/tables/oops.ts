@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { OOPS_KINDS, OOPS_STATUSES } from '../../../common/domain/oops-options';
+import { DEFAULT_OOPS_KIND, OOPS_KINDS, OOPS_STATUSES } from '../../../common/domain/oops-options';
 import type { TimelineEvent } from '../../../common/domain/timeline';
 import type { CustomFieldValues } from '../../../common/contracts/custom-fields';
 import type { CustomFieldType } from '../../../common/domain/custom-field-limits';
@@ -38,7 +38,7 @@ export const oops = pgTable(
       .notNull()
       .references(() => teams.id, { onDelete: 'cascade' }),
     slug: text('slug').notNull(),
-    kind: oopsKindEnum('kind').notNull().default('incident'),
+    kind: oopsKindEnum('kind').notNull().default(DEFAULT_OOPS_KIND),
     title: text('title').notNull(),
     description: text('description').notNull(),
     severity: text('severity').notNull(),

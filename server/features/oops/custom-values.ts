@@ -7,6 +7,7 @@ import {
   type CustomFieldView,
 } from '../../../common/contracts/custom-fields';
 import { CUSTOM_FIELD_TEXTS as T } from '../../../common/domain/custom-field-texts';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   assertRequiredCustomFields,
@@ -26,18 +27,27 @@ import type { OopsRow } from './mapper';
 export interface IncidentSetup {
   types: TypeRow[];
   fields: CustomFieldView[];
+  /** With `newOopsId`: an id drawn for the incident a create is about to insert. */
+  newOopsId?: number;
 }
 
 /**
  * The team's types and custom fields, read in one statement the first time a check asks for either, and not at
- * all when none does: a write's round trips are what it costs under load (decision 027).
+ * all when none does: a write's round trips are what it costs under load (decision 027). A create also draws its
+ * incident's id with them (`newOopsId`), so that its event is known before its insert and written by the same
+ * statement (outbox.ts, writeWithEvents).
  */
-export function incidentSetupOf(tx: Db, teamId: number): () => Promise<IncidentSetup> {
+export function incidentSetupOf(
+  tx: Db,
+  teamId: number,
+  { newOopsId = false } = {},
+): () => Promise<IncidentSetup> {
   let read: Promise<IncidentSetup> | undefined;
   return () =>
     (read ??= runReads(tx, {
       types: rowsRead<TypeRow>(typeRowsQuery(teamId)),
       fields: rowsRead<CustomFieldView>(customFieldListQuery(teamId)),
+      ...(newOopsId ? { newOopsId: { sql: sql`nextval(pg_get_serial_sequence('oops', 'id'))::int` } } : {}),
     }));
 }
 

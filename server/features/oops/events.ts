@@ -20,17 +20,29 @@ export const loggedByColumn = sql<
   string | null
 >`(select coalesce(u.name, u.email) from ${users} u where u.id = ${oops.createdById})`;
 
+/** Every column of an incident with who logged it: what a write needs of a row to tell its event. */
+export const loggedRowColumns = { ...getTableColumns(oops), loggedBy: loggedByColumn };
+
 export async function oopsSnapshot(db: Db, id: number): Promise<OopsSnapshot> {
-  const [found] = await db
-    .select({ ...getTableColumns(oops), loggedBy: loggedByColumn })
-    .from(oops)
-    .where(eq(oops.id, id))
-    .limit(1);
+  const [found] = await db.select(loggedRowColumns).from(oops).where(eq(oops.id, id)).limit(1);
   return snapshotOf(found!);
 }
 
+/**
+ * What an event tells of an incident: from its row as stored, or as a create is about to store it (whose values may
+ * leave out the columns that are null).
+ */
+export type SnapshotSource = Pick<
+  OopsRow,
+  'id' | 'slug' | 'title' | 'kind' | 'severity' | 'status' | 'confidential'
+> &
+  Partial<Pick<OopsRow, 'areaDepartment' | 'lessonLearned'>> & { loggedBy: string | null };
+
+/** A stored incident with who logged it, as a write reads it to tell its event (`loggedRowColumns`). */
+export type LoggedRow = OopsRow & { loggedBy: string | null };
+
 /** The incident as an event tells it, from its row and who logged it. */
-export function snapshotOf({ loggedBy, ...row }: OopsRow & { loggedBy: string | null }): OopsSnapshot {
+export function snapshotOf({ loggedBy, ...row }: SnapshotSource): OopsSnapshot {
   return {
     id: row.id,
     id_slug: idSlugOf(row),
@@ -38,9 +50,9 @@ export function snapshotOf({ loggedBy, ...row }: OopsRow & { loggedBy: string | 
     kind: row.kind,
     severity: row.severity as OopsSnapshot['severity'],
     status: row.status,
-    area_department: row.areaDepartment,
+    area_department: row.areaDepartment ?? null,
     logged_by: row.confidential ? CONFIDENTIAL_REPORTER : loggedBy,
-    lesson_learned: row.lessonLearned,
+    lesson_learned: row.lessonLearned ?? null,
   };
 }
 
@@ -52,7 +64,7 @@ export async function oopsEventBase(db: Db, actor: EventWriter, oopsId: number) 
 }
 
 /** The same, from the row a write returned with `loggedByColumn`. */
-export function oopsEventBaseOf(actor: EventWriter, row: OopsRow & { loggedBy: string | null }) {
+export function oopsEventBaseOf(actor: EventWriter, row: SnapshotSource) {
   return { actor: eventActor(actor), oops: snapshotOf(row) };
 }
 

@@ -13,7 +13,7 @@ import { oops } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import type { TeamActor } from '../../plugins/auth';
 import { incidentFromAlert, type NormalizedAlert } from './ingest/normalized-alert';
-import type { OopsRow } from './mapper';
+import { loggedRowColumns, type LoggedRow } from './events';
 import { insertOops, listDepartments, writeOopsChanges, type OopsContext } from './service';
 
 interface Delivery {
@@ -25,9 +25,9 @@ interface Delivery {
 }
 
 /** The team's newest open incident opened by this fingerprint, locked for the rest of the transaction. */
-async function openIncidentOf(tx: Db, teamId: number, fingerprint: string): Promise<OopsRow | undefined> {
+async function openIncidentOf(tx: Db, teamId: number, fingerprint: string): Promise<LoggedRow | undefined> {
   const [row] = await tx
-    .select()
+    .select(loggedRowColumns)
     .from(oops)
     .where(and(eq(oops.teamId, teamId), eq(oops.alertFingerprint, fingerprint), eq(oops.status, 'Open')))
     .orderBy(desc(oops.createdAt), desc(oops.id))
@@ -40,7 +40,7 @@ async function openIncidentOf(tx: Db, teamId: number, fingerprint: string): Prom
  * Appends an alert's event to the incident's timeline. A timeline already at its limit (a flapping alert) keeps
  * what it has: the incident still counts the repeat in the answer, and people can still edit the timeline.
  */
-async function appendEvent(d: Delivery, row: OopsRow, event: Omit<TimelineEvent, 'id'>): Promise<void> {
+async function appendEvent(d: Delivery, row: LoggedRow, event: Omit<TimelineEvent, 'id'>): Promise<void> {
   if (row.timelineEvents.length >= OOPS_LIMITS.timelineEventsMax) return;
   await writeOopsChanges(d.tx, d.actor, row, {
     timeline_events: [...row.timelineEvents, { ...event, id: randomUUID() }],

@@ -14,6 +14,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { queryRows } from '../../lib/sql-rows';
 import type { TeamActor } from '../../plugins/auth';
 import { newDetail, type OopsRow } from './mapper';
+import { loggedRowColumns, type LoggedRow } from './events';
 import { actionsAllDoneSql } from '../../lib/recurrence-sql';
 import { maskedActor, writerOnId } from './confidential';
 import { closedError, oopsNotFound } from './policy';
@@ -37,7 +38,7 @@ const isEarlier = (a: OopsRow, b: OopsRow) =>
 /** Locks both incidents of the actor's team in id order (no deadlock between two opposite links), or 404. */
 async function lockPair(tx: Db, actor: TeamActor, id: number, otherId: number, missing: () => AppError) {
   const rows = await tx
-    .select()
+    .select(loggedRowColumns)
     .from(oops)
     .where(and(inArray(oops.id, [id, otherId]), eq(oops.teamId, actor.teamId)))
     .orderBy(oops.id)
@@ -55,14 +56,14 @@ const pairWhere = (a: number, b: number) =>
     and(eq(oopsLinks.oopsId, b), eq(oopsLinks.otherId, a)),
   );
 
-async function addToList(tx: Db, actor: TeamActor, row: OopsRow, other: OopsRow): Promise<void> {
+async function addToList(tx: Db, actor: TeamActor, row: LoggedRow, other: OopsRow): Promise<void> {
   if (row.relatedIncidents.some((e) => namesIncident(e, other.id))) return;
   if (row.relatedIncidents.length >= OOPS_LIMITS.relatedMax)
     throw badRequest(T.tooMany(OOPS_LIMITS.relatedMax));
   await writeOopsChanges(tx, actor, row, { related_incidents: [...row.relatedIncidents, idSlugOf(other)] });
 }
 
-async function removeFromList(tx: Db, actor: TeamActor, row: OopsRow, otherId: number): Promise<void> {
+async function removeFromList(tx: Db, actor: TeamActor, row: LoggedRow, otherId: number): Promise<void> {
   const kept = row.relatedIncidents.filter((e) => !namesIncident(e, otherId));
   if (kept.length !== row.relatedIncidents.length) {
     await writeOopsChanges(tx, actor, row, { related_incidents: kept });
@@ -125,7 +126,7 @@ export async function syncLinksWithList(tx: Db, actor: TeamActor, id: number) {
   const touched = [...gone, ...wanted];
   if (touched.length === 0) return;
   const others = await tx
-    .select()
+    .select(loggedRowColumns)
     .from(oops)
     .where(and(inArray(oops.id, touched), eq(oops.teamId, actor.teamId)))
     .orderBy(oops.id)
@@ -185,7 +186,10 @@ export async function createOopsWithRepeat(ctx: OopsContext, input: CreateOopsBo
   // insertOops refuses a confidential report the team does not allow, so past it the mask is the writer.
   const actor = body.confidential ? maskedActor(ctx.actor) : ctx.actor;
   const closing = input.status === 'Closed';
-  const { id, detail } = await db.transaction(async (tx) => {
+  // A create that writes only its row needs no transaction: one statement writes it with its event (decision 027).
+  const alone = repeatOf === undefined && !body.related_incidents?.length && !body.confidential;
+  const write = <T>(fn: (tx: Db) => Promise<T>) => (alone ? fn(db) : db.transaction(fn));
+  const { id, detail } = await write(async (tx) => {
     const created = await insertOops(tx, ctx.actor, body, {}, confidentialKey);
     const { id } = created;
     // The repeat first: the list then names it too, so the sync keeps it.
@@ -196,8 +200,7 @@ export async function createOopsWithRepeat(ctx: OopsContext, input: CreateOopsBo
     if (closing) return { id, detail: null };
     // A new incident without links has nothing else to tell, and a confidential one's answer says the caller
     // reported it: only those read their answer, on the transaction's connection (decision 027).
-    const plain = repeatOf === undefined && !body.related_incidents?.length && !created.confidential;
-    return { id, detail: plain ? newDetail(created) : await getOopsDetail({ ...ctx, db: tx }, id) };
+    return { id, detail: alone ? newDetail(created) : await getOopsDetail({ ...ctx, db: tx }, id) };
   });
   return detail ?? updateOops(ctx, id, { status: 'Closed' });
 }

@@ -1,8 +1,9 @@
 // Incidents: create, read, update (spec §7 Incidents; the list: list.ts). Queries are scoped to the team.
 import { and, eq, sql } from 'drizzle-orm';
 import type { CreateOopsBody, OopsDetail, UpdateOopsBody } from '../../../common/contracts/oops';
+import type { DomainEventInput } from '../../../common/contracts/domain-events';
 import { FALLBACK_DEPARTMENTS } from '../../../common/domain/options';
-import { SEVERE_USERS_AFFECTED_DEFAULT } from '../../../common/domain/oops-options';
+import { DEFAULT_OOPS_KIND, SEVERE_USERS_AFFECTED_DEFAULT } from '../../../common/domain/oops-options';
 import { parseIdSlug, suggestTags } from '../../../common/domain/tags';
 import type { Db } from '../../db/client';
 import { oops, teams } from '../../db/schema';
@@ -18,8 +19,8 @@ import { queryRows } from '../../lib/sql-rows';
 import { assertTypeAllowed } from '../../lib/incident-types';
 import { actorCredential, type TeamCache } from '../../lib/team-cache';
 import { withTimelineIds } from './timeline-ids';
-import { emitEvents } from '../../lib/outbox';
-import { changedFieldNames, loggedByColumn, oopsEventBaseOf } from './events';
+import { writeWithEvents } from '../../lib/outbox';
+import { changedFieldNames, loggedByColumn, oopsEventBaseOf, type LoggedRow } from './events';
 import { customValuesOnCreate, customValuesOnUpdate, incidentSetupOf } from './custom-values';
 import {
   assertMayReportConfidentially,
@@ -47,16 +48,20 @@ export function teamCached<T>(ctx: OopsContext, key: string, compute: () => Prom
 
 const actorName = (actor: TeamActor) => actor.name || actor.email;
 
-/** What a write returns of the row it wrote: every column, who logged it and the team's name. */
+/**
+ * What a write returns of the row it wrote: every column, who logged it and the team's name (aliased: the write is a
+ * CTE of the statement that also writes its events, outbox.ts writeWithEvents).
+ */
 const writtenColumns = {
   ...rowColumns,
-  loggedBy: loggedByColumn,
-  teamName: sql<string>`(select t.name from ${teams} t where t.id = ${oops.teamId})`,
+  loggedBy: loggedByColumn.as('logged_by'),
+  teamName: sql<string>`(select t.name from ${teams} t where t.id = ${oops.teamId})`.as('team_name'),
 };
 
 /**
- * Inserts an incident in the caller's transaction and writes its `oops.created` event there; `extra` sets columns
- * the API does not take (the alert fingerprint of an ingested alert). Returns the row as stored.
+ * Inserts an incident and writes its `oops.created` event, in the caller's transaction when it has more to write,
+ * else on its own (one statement writes both); `extra` sets columns the API does not take (the alert fingerprint of
+ * an ingested alert). Returns the row as stored.
  */
 export async function insertOops(
   tx: Db,
@@ -72,7 +77,7 @@ export async function insertOops(
     ? await assertMayReportConfidentially(tx, actor, input, confidentialKey)
     : undefined;
   const writer = key ? maskedActor(actor) : actor;
-  const setup = incidentSetupOf(tx, actor.teamId);
+  const setup = incidentSetupOf(tx, actor.teamId, { newOopsId: true });
   await assertTypeAllowed(async () => (await setup()).types, input.oops_type);
   const customFields = await customValuesOnCreate(tx, actor.teamId, setup, input.oops_type, sentCustom);
   const values = toColumnValues(fields);
@@ -87,30 +92,30 @@ export async function insertOops(
     ...values,
     ...system,
     ...extra,
+    // The id is drawn with the setup's read, so the event is written by the insert's statement.
+    id: (await setup()).newOopsId!,
     teamId: actor.teamId,
     createdById: key ? null : actor.userId,
     confidential: key !== undefined,
     status: 'Open' as const,
+    kind: values.kind ?? DEFAULT_OOPS_KIND,
+    title: input.title,
+    severity: input.severity,
+    description: values.description!,
+    slug: system.slug!,
     customFields,
   };
-  const [inserted] = await tx
-    .insert(oops)
-    .values({
-      ...row,
-      title: input.title,
-      severity: input.severity,
-      description: values.description!,
-      slug: system.slug!,
-      completeness: completenessOf(row),
-    })
-    .returning(writtenColumns);
-  if (key) await recordReporter(tx, key, actor.userId, inserted!.id);
-  await emitEvents(tx, {
-    type: 'oops.created',
+  const stored = { ...row, completeness: completenessOf(row) };
+  const event = {
+    type: 'oops.created' as const,
     teamId: actor.teamId,
-    payload: oopsEventBaseOf(writer, inserted!),
-  });
-  return inserted!;
+    // Who logged it, as loggedByColumn reads it back: the name (never null) of the user who created it.
+    payload: oopsEventBaseOf(writer, { ...stored, loggedBy: key ? null : actor.name }),
+  };
+  const insert = tx.insert(oops).overridingSystemValue().values(stored).returning(writtenColumns);
+  const inserted = (await writeWithEvents(tx, insert, [event]))!;
+  if (key) await recordReporter(tx, key, actor.userId, inserted.id);
+  return inserted;
 }
 
 /** The stored row of the actor's team's incident, or 404. */
@@ -156,7 +161,7 @@ export async function assertEditable(db: Db, actor: TeamActor, id: number): Prom
  * admin. Unchanged values are not rewritten; with nothing changed, nothing is written.
  */
 export async function updateOops(
-  { db, actor, confidentialKey }: OopsContext,
+  ctx: OopsContext,
   id: number,
   input: UpdateOopsBody,
   /** More writes in the same transaction, after the row's (the links a related_incidents list names, links.ts). */
@@ -169,67 +174,89 @@ export async function updateOops(
   ) {
     throw badRequest('description and what_happened are the same field; send one value.');
   }
-  return db.transaction(async (tx) => {
-    // The row, locked, with what the answer needs besides it (notes, action counts, names): read once, before the
-    // write, rather than read again after it (decision 027).
-    const [read] = await preparedReads(tx).detailForUpdate.execute({
-      id,
-      team: actor.teamId,
-      today: actionToday(),
-    });
-    if (!read) throw oopsNotFound();
-    const { row } = read;
-    if (row.status === 'Closed') {
-      const reopening = input.status === 'Open' && Object.keys(input).length === 1;
-      if (!reopening) throw closedError();
-      assertCanReopen(actor);
-    }
-    // The confidential reporter's own edits are recorded under the mask (resolved_by, events).
-    const writer = await writerOn(tx, confidentialKey, actor, row);
-    const written = await writeOopsChanges(tx, writer, row, input);
-    await alsoInTransaction?.(tx, row, writer);
-    // Links written with the edit change what the answer tells of them, and a confidential report's answer says
-    // whether the caller reported it: those read the answer again, on the transaction's connection (decision 027).
-    if (alsoInTransaction || row.confidential) return getOopsDetail({ db: tx, actor, confidentialKey }, id);
-    return editedDetail(read, written ?? row);
+  // An edit that writes only its row needs no transaction: it reads the row, and writes the change with its event in
+  // one statement that applies only if the row is still the version it read (decision 027). One that lost that race
+  // to another edit, or writes links as well, reads the row locked in a transaction.
+  if (!alsoInTransaction) {
+    const edited = await editOops(ctx, ctx.db, id, input, false);
+    if (edited !== STALE) return edited;
+  }
+  return ctx.db.transaction(async (tx) => {
+    const edited = await editOops(ctx, tx, id, input, true, alsoInTransaction);
+    if (edited === STALE) throw new Error('A locked incident changed during its edit.');
+    return edited;
   });
 }
 
+async function editOops(
+  { actor, confidentialKey }: OopsContext,
+  db: Db,
+  id: number,
+  input: UpdateOopsBody,
+  locked: boolean,
+  alsoInTransaction?: (tx: Db, row: OopsRow, writer: TeamActor) => Promise<void>,
+): Promise<OopsDetail | typeof STALE> {
+  // The row, with what the answer needs besides it (notes, action counts, names): read once, before the write,
+  // rather than read again after it (decision 027).
+  const reads = preparedReads(db);
+  const [read] = await (locked ? reads.detailForUpdate : reads.detail).execute({
+    id,
+    team: actor.teamId,
+    today: actionToday(),
+  });
+  if (!read) throw oopsNotFound();
+  const { row } = read;
+  if (row.status === 'Closed') {
+    const reopening = input.status === 'Open' && Object.keys(input).length === 1;
+    if (!reopening) throw closedError();
+    assertCanReopen(actor);
+  }
+  // The confidential reporter's own edits are recorded under the mask (resolved_by, events).
+  const writer = await writerOn(db, confidentialKey, actor, row);
+  const stored = { ...row, loggedBy: read.createdByName };
+  const written = await writeOopsChanges(db, writer, stored, input, locked ? undefined : read.version);
+  if (written === STALE) return STALE;
+  await alsoInTransaction?.(db, row, writer);
+  // Links written with the edit change what the answer tells of them, and a confidential report's answer says
+  // whether the caller reported it: those read the answer again, on the same connection (decision 027).
+  if (alsoInTransaction || row.confidential) return getOopsDetail({ db, actor, confidentialKey }, id);
+  return editedDetail(read, written ?? row);
+}
+
+/** An edit's write found the row changed since it was read (writeOopsChanges with a version). */
+export const STALE = Symbol('stale');
+
 /**
- * Writes a validated change to an incident row the caller has locked (`for update`) in its transaction, with its
- * event, and returns the row as written. Unchanged values are not rewritten; with nothing changed, nothing is
- * written and null is returned.
+ * Writes a validated change to an incident row with its event, and returns the row as written. The row is locked
+ * (`for update`) in the caller's transaction, or `version` is the xmin it was read with: then the write applies only
+ * to that version, and STALE says another write came first. Unchanged values are not rewritten; with nothing
+ * changed, nothing is written and null is returned.
  */
 export async function writeOopsChanges(
-  tx: Db,
+  db: Db,
   actor: TeamActor,
-  row: OopsRow,
+  row: LoggedRow,
   input: UpdateOopsBody,
-): Promise<WrittenOops | null> {
+  version?: string,
+): Promise<WrittenOops | null | typeof STALE> {
   const id = row.id;
-  const setup = incidentSetupOf(tx, actor.teamId);
+  const setup = incidentSetupOf(db, actor.teamId);
   await assertTypeAllowed(async () => (await setup()).types, input.oops_type, row.oopsType);
   const { custom_fields: sentCustom, ...fields } = input;
   const sent = fields.timeline_events
     ? { ...fields, timeline_events: withTimelineIds(fields.timeline_events, row.timelineEvents) }
     : fields;
   const changes = changedValues(row, toColumnValues(sent));
-  const custom = await customValuesOnUpdate(tx, actor.teamId, setup, row, sentCustom, input.oops_type);
+  const custom = await customValuesOnUpdate(db, actor.teamId, setup, row, sentCustom, input.oops_type);
   if (custom && custom.changedLabels.length > 0) changes.customFields = custom.values;
   if (Object.keys(changes).length === 0) return null;
   const now = new Date();
   const system = systemFieldChanges(row, changes, actorName(actor), now);
   const next = { ...row, ...changes, ...system };
-  const [updated] = await tx
-    .update(oops)
-    .set({ ...changes, ...system, completeness: completenessOf(next), updatedAt: now })
-    .where(eq(oops.id, id))
-    .returning(writtenColumns);
-  const base = oopsEventBaseOf(actor, updated!);
-  const statusChanged = changes.status !== undefined;
-  await emitEvents(
-    tx,
-    statusChanged
+  // The event tells the incident as written: the row read, with the change.
+  const base = oopsEventBaseOf(actor, next);
+  const event: DomainEventInput =
+    changes.status !== undefined
       ? {
           type: changes.status === 'Closed' ? 'oops.closed' : 'oops.reopened',
           teamId: actor.teamId,
@@ -242,9 +269,13 @@ export async function writeOopsChanges(
             ...base,
             changed: [...changedFieldNames(Object.keys(changes)), ...(custom?.changedLabels ?? [])],
           },
-        },
-  );
-  return updated!;
+        };
+  const update = db
+    .update(oops)
+    .set({ ...changes, ...system, completeness: completenessOf(next), updatedAt: now })
+    .where(and(eq(oops.id, id), version === undefined ? undefined : sql`${oops}.xmin = ${version}::xid`))
+    .returning(writtenColumns);
+  return (await writeWithEvents(db, update, [event])) ?? STALE;
 }
 
 /** The team's departments (from its incidents) merged with the default list (spec §7 /api/oops/departments). */

@@ -43,10 +43,16 @@ const notesColumn = sql<Note[]>`(select coalesce(json_agg(json_build_object('id'
   'added_by', n.added_by, 'added_at', to_char(n.added_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
   order by n.added_at, n.id), '[]'::json) from ${oopsNotes} n where n.oops_id = ${oops.id})`;
 
+/**
+ * The row's version as an edit reads it (its xmin: every write of the row makes a new one), so that the edit can
+ * write only that version (service.ts, writeOopsChanges).
+ */
+const versionColumn = sql<string>`"oops"."xmin"::text`;
+
 const statements = {
-  /** One incident of a team, with its notes: `{ id, team, today }`. */
+  /** One incident of a team, with its notes and its version: `{ id, team, today }`. */
   detail: (db: Db) =>
-    selectSummaries(db, { notes: notesColumn }, today)
+    selectSummaries(db, { notes: notesColumn, version: versionColumn }, today)
       .where(and(eq(oops.id, sql.placeholder('id')), eq(oops.teamId, team)))
       .limit(1)
       .prepare('oops_detail'),
@@ -55,7 +61,7 @@ const statements = {
    * besides the row it writes once, before writing.
    */
   detailForUpdate: (db: Db) =>
-    selectSummaries(db, { notes: notesColumn }, today)
+    selectSummaries(db, { notes: notesColumn, version: versionColumn }, today)
       .where(and(eq(oops.id, sql.placeholder('id')), eq(oops.teamId, team)))
       .limit(1)
       .for('update', { of: oops })
