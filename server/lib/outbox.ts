@@ -2,9 +2,8 @@
 // So an event exists exactly when its change committed: never lost after a commit, never sent for a rollback.
 // The dispatcher (server/plugins/events.ts) hands committed events to their consumers.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql, type SQL } from 'drizzle-orm';
-import type { TypedQueryBuilder } from 'drizzle-orm/query-builders/query-builder';
-import type { ColumnsSelection } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgDialect, PgSession, SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { DomainEventInput } from '../../common/contracts/domain-events';
 import type { Actor } from '../plugins/auth';
 import { EVENTS_CHANNEL, type Db } from '../db/client';
@@ -139,36 +138,57 @@ export async function emitEvents(db: Db, ...events: DomainEventInput[]): Promise
   );
 }
 
+/** The columns a row's write returns (its `returning`), in order: what writeWithEvents maps its answer by. */
+export interface ReturnedColumns<T> {
+  fields: SelectedFieldsOrdered;
+  /** Brand only: the row they make. */
+  readonly row?: T;
+}
+
+/** `columns` (a flat selection, SQL aliased) as writeWithEvents maps them; made once, where the selection is. */
+export function returnedColumns<T>(columns: Record<string, PgColumn | SQL.Aliased>): ReturnedColumns<T> {
+  return { fields: Object.entries(columns).map(([key, field]) => ({ path: [key], field })) };
+}
+
 /**
- * Runs a row's insert or update (with its `returning`, each SQL column of it aliased) and writes the events of
- * that change in the same statement, only if it wrote a row: one round trip where a transaction of the write and
- * `emitEvents` took four, and none at all without a transaction where the row is all the change writes (decision
- * 027). Returns the row as written, or null when the write matched none (nothing was emitted then).
+ * Runs a row's insert or update, which returns `columns`, and writes the events of that change in the same statement,
+ * only if it wrote a row: one round trip where a transaction of the write and `emitEvents` took four, and none at
+ * all without a transaction where the row is all the change writes (decision 027). Returns the row as written, or
+ * null when the write matched none (nothing was emitted then).
  */
-export async function writeWithEvents<T extends Record<string, unknown>>(
+export async function writeWithEvents<T>(
   db: Db,
-  write: TypedQueryBuilder<ColumnsSelection, T[]>,
+  write: SQLWrapper,
+  columns: ReturnedColumns<T>,
   events: DomainEventInput[],
 ): Promise<T | null> {
-  const written = db.$with('written').as(write);
   const { insert, notify, record } = outboxParts(events, sql`exists (select from written)`);
-  const inserted = db.$with('inserted', {}).as(insert);
-  const fields = written._.selectedFields as Record<string, unknown>;
-  const row = Object.fromEntries(Object.keys(fields).map((key) => [key, (written as never)[key]]));
-  const [result] = await db
-    .with(written, inserted)
-    .select({
-      row: row as never,
-      events: sql<{ id: number; team_id: number | null; type: EmittedEvent['type'] }[]>`(select
-        coalesce(json_agg(json_build_object('id', id, 'team_id', team_id, 'type', type)), '[]'::json)
-        from inserted)`,
-      // The target list runs once for the one row written, and not at all when none was.
-      woken: sql`(select ${notify})`,
-    })
-    .from(written);
-  if (!result) return null;
-  record(result.events);
-  return result.row;
+  // (A query builder is put in parentheses where it is used in sql: `written` has them.)
+  // The row's columns in the order of its RETURNING, then the events inserted; the target list runs once for the one
+  // row written, and not at all when none was. Built as text rather than as a Drizzle select of the CTE: that
+  // selection of some fifty columns cost a write a millisecond of the app's CPU (docs/performance.md).
+  const query = sql`with written as ${write}, inserted as (${insert})
+    select written.*,
+      (select coalesce(json_agg(json_build_object('id', id, 'team_id', team_id, 'type', type)), '[]'::json)
+        from inserted),
+      (select ${notify})
+    from written`;
+  const fields: SelectedFieldsOrdered = [
+    ...columns.fields,
+    { path: ['events'], field: sql`` },
+    { path: ['woken'], field: sql`` },
+  ];
+  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
+  const rows = (await session
+    .prepareQuery(dialect.sqlToQuery(query), fields, undefined, true)
+    .execute()) as (T & {
+    events: { id: number; team_id: number | null; type: EmittedEvent['type'] }[];
+  })[];
+  const [row] = rows;
+  if (!row) return null;
+  const { events: inserted, woken: _woken, ...written } = row as typeof row & { woken: unknown };
+  record(inserted);
+  return written as T;
 }
 
 /** Who an event names as its actor. */

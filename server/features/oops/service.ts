@@ -19,7 +19,7 @@ import { queryRows } from '../../lib/sql-rows';
 import { assertTypeAllowed } from '../../lib/incident-types';
 import { actorCredential, type TeamCache } from '../../lib/team-cache';
 import { withTimelineIds } from './timeline-ids';
-import { writeWithEvents } from '../../lib/outbox';
+import { returnedColumns, writeWithEvents } from '../../lib/outbox';
 import { changedFieldNames, loggedByColumn, oopsEventBaseOf, type LoggedRow } from './events';
 import { customValuesOnCreate, customValuesOnUpdate, incidentSetupOf } from './custom-values';
 import {
@@ -57,6 +57,7 @@ const writtenColumns = {
   loggedBy: loggedByColumn.as('logged_by'),
   teamName: sql<string>`(select t.name from ${teams} t where t.id = ${oops.teamId})`.as('team_name'),
 };
+const written = returnedColumns<WrittenOops>(writtenColumns);
 
 /**
  * Inserts an incident and writes its `oops.created` event, in the caller's transaction when it has more to write,
@@ -113,7 +114,7 @@ export async function insertOops(
     payload: oopsEventBaseOf(writer, { ...stored, loggedBy: key ? null : actor.name }),
   };
   const insert = tx.insert(oops).overridingSystemValue().values(stored).returning(writtenColumns);
-  const inserted = (await writeWithEvents(tx, insert, [event]))!;
+  const inserted = (await writeWithEvents(tx, insert, written, [event]))!;
   if (key) await recordReporter(tx, key, actor.userId, inserted.id);
   return inserted;
 }
@@ -275,7 +276,7 @@ export async function writeOopsChanges(
     .set({ ...changes, ...system, completeness: completenessOf(next), updatedAt: now })
     .where(and(eq(oops.id, id), version === undefined ? undefined : sql`${oops}.xmin = ${version}::xid`))
     .returning(writtenColumns);
-  return (await writeWithEvents(db, update, [event])) ?? STALE;
+  return (await writeWithEvents(db, update, written, [event])) ?? STALE;
 }
 
 /** The team's departments (from its incidents) merged with the default list (spec §7 /api/oops/departments). */
