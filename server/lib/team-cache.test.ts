@@ -16,6 +16,8 @@ describe('TeamCache', () => {
     cache.invalidate(1);
     expect(await cache.get(1, 'k', () => lazy)).toBe(2);
     expect(await cache.get(2, 'k', () => lazy)).toBe(3);
+    // Two answers served as kept (the shared one and the repeat), three computed.
+    expect(cache.lookups).toEqual({ hits: 2, misses: 3 });
   });
 
   it('makes every team stale at once when notifications may have been lost', async () => {

@@ -41,6 +41,8 @@ export class TeamCache {
   private readonly teamsById = new Map<number, TeamEntries>();
   /** Every kept entry, oldest computation first (a Set keeps insertion order): which to drop past `maxEntries`. */
   private readonly byAge = new Set<Entry>();
+  /** Answers served as kept (hits) and computed (misses), since the start (GET /metrics). */
+  readonly lookups = { hits: 0, misses: 0 };
 
   constructor(
     private readonly ttlMs: number,
@@ -66,14 +68,21 @@ export class TeamCache {
     const now = Date.now();
     const hit = team.entries.get(key);
     if (hit && now - hit.at < Math.min(maxAgeMs, this.ttlMs)) {
-      if (hit.generation === team.generation) return hit.value as Promise<T>;
+      if (hit.generation === team.generation) {
+        this.lookups.hits += 1;
+        return hit.value as Promise<T>;
+      }
       const wrote = reader === undefined ? undefined : team.writers.get(reader);
       // Only answers computed before the write can be stale, and those are too old to serve `staleMs` after it.
       // One still running is shared too: under a steady stream of writes, a slow computation that every reader
       // started again would be a recomputation storm (decision 009; measured by `npm run bench:load`).
       const isWriter = wrote !== undefined && now - wrote < this.staleMs;
-      if (!isWriter && now - hit.at < this.staleMs) return hit.value as Promise<T>;
+      if (!isWriter && now - hit.at < this.staleMs) {
+        this.lookups.hits += 1;
+        return hit.value as Promise<T>;
+      }
     }
+    this.lookups.misses += 1;
     // Promise.resolve settles a lazy thenable (a Drizzle query builder runs again on every `then`) exactly once.
     const value = Promise.resolve(compute());
     const entry: Entry = { teamId, key, at: now, generation: team.generation, value };

@@ -7,6 +7,8 @@ describe('GET /metrics', () => {
     const app = await createTestApp();
     const me = await signUp(app);
     await app.inject({ url: '/api/oops/detail/12345-secret-title', headers: me.auth });
+    // The same statistic twice: computed, then served from the team cache.
+    for (let i = 0; i < 2; i++) await app.inject({ url: '/api/oops/stats', headers: me.auth });
     const res = await app.inject({ url: '/metrics' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
@@ -18,6 +20,12 @@ describe('GET /metrics', () => {
     );
     expect(res.body).toMatch(/oopsboard_db_pool_connections\{state="total"\} \d+/);
     expect(res.body).toMatch(/oopsboard_live_connections 0/);
+    const lookups = (result: string) =>
+      Number(
+        new RegExp(`oopsboard_team_cache_lookups_total\\{result="${result}"\\} (\\d+)`).exec(res.body)?.[1],
+      );
+    expect(lookups('hit')).toBeGreaterThanOrEqual(1);
+    expect(lookups('miss')).toBeGreaterThanOrEqual(1);
     expect(res.body).not.toContain('secret-title');
     expect(res.body).not.toContain(me.token);
   });

@@ -52,6 +52,18 @@ export const metricsPlugin = fp<{ config: Config }>(async (app, { config }) => {
       this.set({ state: 'waiting' }, s.waiting);
     },
   });
+  new Counter({
+    name: 'oopsboard_team_cache_lookups_total',
+    help: 'Team cache lookups: answers served as kept (hit) and computed (miss)',
+    labelNames: ['result'],
+    registers: [registry],
+    collect() {
+      const { hits, misses } = app.teamCache.lookups;
+      this.reset();
+      this.inc({ result: 'hit' }, hits);
+      this.inc({ result: 'miss' }, misses);
+    },
+  });
   app.decorate('metrics', { liveConnections });
 
   app.addHook('onResponse', async (request, reply) => {
