@@ -47,6 +47,22 @@ export const EVENTS_CHANNEL = 'oopsboard_events';
 const notifyAll = (payloads: string[]) =>
   sql`select pg_notify(${EVENTS_CHANNEL}, payload) from unnest(${sql.param(payloads)}::text[]) with ordinality as p(payload, n) order by n`;
 
+/** How each pooled database handle runs work on one of its connections (PostgreSQL's request pool only). */
+const pinners = new WeakMap<Db, <T>(fn: (db: Db) => Promise<T>) => Promise<T>>();
+
+/**
+ * Runs `fn` with a handle held to one connection of `db`'s pool, without a transaction: a request whose statements
+ * follow one another (an edit's read, then its write) waits for a free connection once, not once per statement.
+ * Under load each wait is the queue of every request that needs the database (docs/performance.md, seventh round).
+ * Everything in `fn` must use the handle it is given: waiting for a second connection while holding one could wait
+ * for ever with the pool full. On PGlite, or with a handle that is a connection or a transaction already, `fn`
+ * gets `db` itself.
+ */
+export function onOneConnection<T>(db: Db, fn: (db: Db) => Promise<T>): Promise<T> {
+  const pin = pinners.get(db);
+  return pin ? pin(fn) : fn(db);
+}
+
 export interface DatabaseOptions {
   /** postgres://… selects PostgreSQL. */
   databaseUrl?: string;
@@ -86,7 +102,11 @@ const MIGRATION_LOCK_KEY = 7_140_021;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.pool ?? UNLIMITED_POOL, options.applicationName ?? 'oopsboard')
+    ? openPostgres(
+        options.databaseUrl,
+        options.pool ?? UNLIMITED_POOL,
+        options.applicationName ?? 'oopsboard',
+      )
     : openPglite(options);
 }
 
@@ -117,7 +137,11 @@ async function openPostgres(url: string, limits: PostgresPoolOptions, name: stri
   // The job engine gets a small pool of its own, without the statement timeout: pg-boss's maintenance (archiving and
   // deleting old jobs) can outlast it on a big queue, and pg-boss takes its advisory lock with a 30 s lock_timeout of
   // its own, which waits while another process maintains. Cancelled, maintenance would fail on every run.
-  const jobsPool = new pg.Pool({ connectionString: url, application_name: `${name} jobs`, max: JOBS_POOL_MAX });
+  const jobsPool = new pg.Pool({
+    connectionString: url,
+    application_name: `${name} jobs`,
+    max: JOBS_POOL_MAX,
+  });
   const dispatchPool = new pg.Pool({
     connectionString: url,
     application_name: `${name} outbox`,
@@ -133,6 +157,18 @@ async function openPostgres(url: string, limits: PostgresPoolOptions, name: stri
   jobsPool.on('error', () => {});
   dispatchPool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
+  // A handle per pooled connection, made when it is first held (a connection lives as long as the pool keeps it).
+  const handles = new WeakMap<object, Db>();
+  pinners.set(db, async (fn) => {
+    const client = await pool.connect();
+    try {
+      let handle = handles.get(client);
+      if (!handle) handles.set(client, (handle = drizzle(client, { schema }) as unknown as Db));
+      return await fn(handle);
+    } finally {
+      client.release();
+    }
+  });
   const dispatchDb = drizzle(dispatchPool, { schema }) as unknown as Db;
   const emitter = new EventEmitter().setMaxListeners(0);
   // One dedicated connection listens; it reconnects if the server drops it.

@@ -8,7 +8,7 @@ import type { RelatedResponse } from '../../../common/contracts/recurrence';
 import { OOPS_LIMITS } from '../../../common/domain/oops-options';
 import { RECURRENCE_TEXTS as T } from '../../../common/domain/recurrence-texts';
 import { idSlugOf, parseIdSlug } from '../../../common/domain/tags';
-import type { Db } from '../../db/client';
+import { onOneConnection, type Db } from '../../db/client';
 import { oops, oopsLinks } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { queryRows } from '../../lib/sql-rows';
@@ -188,7 +188,7 @@ export async function createOopsWithRepeat(ctx: OopsContext, input: CreateOopsBo
   const closing = input.status === 'Closed';
   // A create that writes only its row needs no transaction: one statement writes it with its event (decision 027).
   const alone = repeatOf === undefined && !body.related_incidents?.length && !body.confidential;
-  const write = <T>(fn: (tx: Db) => Promise<T>) => (alone ? fn(db) : db.transaction(fn));
+  const write = <T>(fn: (tx: Db) => Promise<T>) => (alone ? onOneConnection(db, fn) : db.transaction(fn));
   const { id, detail } = await write(async (tx) => {
     const created = await insertOops(tx, ctx.actor, body, {}, confidentialKey);
     const { id } = created;

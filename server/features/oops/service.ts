@@ -5,7 +5,7 @@ import type { DomainEventInput } from '../../../common/contracts/domain-events';
 import { FALLBACK_DEPARTMENTS } from '../../../common/domain/options';
 import { DEFAULT_OOPS_KIND, SEVERE_USERS_AFFECTED_DEFAULT } from '../../../common/domain/oops-options';
 import { parseIdSlug, suggestTags } from '../../../common/domain/tags';
-import type { Db } from '../../db/client';
+import { onOneConnection, type Db } from '../../db/client';
 import { oops, teams } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { changedValues, completenessOf, systemFieldChanges, toColumnValues } from './fields';
@@ -179,7 +179,7 @@ export async function updateOops(
   // one statement that applies only if the row is still the version it read (decision 027). One that lost that race
   // to another edit, or writes links as well, reads the row locked in a transaction.
   if (!alsoInTransaction) {
-    const edited = await editOops(ctx, ctx.db, id, input, false);
+    const edited = await onOneConnection(ctx.db, (db) => editOops(ctx, db, id, input, false));
     if (edited !== STALE) return edited;
   }
   return ctx.db.transaction(async (tx) => {
