@@ -152,9 +152,9 @@ export function returnedColumns<T>(columns: Record<string, PgColumn | SQL.Aliase
 
 /**
  * Runs a row's insert or update, which returns `columns`, and writes the events of that change in the same statement,
- * only if it wrote a row: one round trip where a transaction of the write and `emitEvents` took four, and none at
- * all without a transaction where the row is all the change writes (decision 027). Returns the row as written, or
- * null when the write matched none (nothing was emitted then).
+ * only if it wrote a row: one statement where the write and `emitEvents` took two, and so, where the row is all the
+ * change writes, no transaction (decision 027). Returns the row as written, or null when the write matched none
+ * (nothing was emitted then).
  */
 export async function writeWithEvents<T>(
   db: Db,
