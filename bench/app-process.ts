@@ -51,18 +51,19 @@ async function handle(command: AppCommand): Promise<unknown> {
       return { url: `${await bare.listen({ port: 0, host: '127.0.0.1' })}/bare` };
     }
     case 'open': {
-      // The configuration of a production process (PG_* variables included), without its rate limits: the load
-      // comes from one address and a few hundred users.
+      // The configuration of a production process on this database (PG_* variables included), without its rate
+      // limits: the load comes from one address and a few hundred users.
+      const { databaseUrl } = command;
       const config = {
         ...loadConfig({
           ...process.env,
+          DATABASE_URL: databaseUrl,
           LOG_LEVEL: 'silent',
           RATE_LIMIT_WRITES_PER_MINUTE: '0',
           RATE_LIMIT_READS_PER_MINUTE: '0',
         }),
         loginThrottle: { windowMs: 1, perAccount: 1e9, perIp: 1e9 },
       };
-      const { databaseUrl } = command;
       const database = await openDatabase({ databaseUrl, dataDir: ':memory:', pool: config.pgPool });
       seedDatabase = databaseUrl ? await openDatabase({ databaseUrl, dataDir: ':memory:' }) : database;
       app = await buildApp({ config, database, logger: false, distDir: '/nonexistent' });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from './test/app';
 import { signUp } from './test/factories';
+import { VALID_OOPS } from './test/oops-factory';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -19,6 +20,34 @@ describe('health', () => {
   it('GET /readyz answers 200 while the database answers', async () => {
     const res = await app.inject({ url: '/readyz' });
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('over HTTP, new requests start a few per turn of the event loop (server/lib/request-turns.ts)', () => {
+  it('answers concurrent requests, bodies included, each once', async () => {
+    const served = await createTestApp({ requestsPerTurn: 2 });
+    try {
+      const base = await served.listen({ port: 0, host: '127.0.0.1' });
+      const owner = await signUp(served);
+      const headers = { ...owner.auth, 'content-type': 'application/json' };
+      const titles = Array.from({ length: 24 }, (_, i) => `Logged alongside others ${i}`);
+      const answers = await Promise.all(
+        titles.map((title) =>
+          fetch(`${base}/api/oops`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ ...VALID_OOPS, title }),
+          }),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(titles.map(() => 201));
+      expect((await Promise.all(answers.map((a) => a.json()))).map((o) => o.title)).toEqual(titles);
+      const list = await fetch(`${base}/api/oops?limit=100`, { headers: owner.auth });
+      const listed: string[] = (await list.json()).oops.map((o: { title: string }) => o.title);
+      expect(listed.toSorted()).toEqual(titles.toSorted());
+    } finally {
+      await served.close();
+    }
   });
 });
 

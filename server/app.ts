@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { logSerializers } from './lib/log-redaction';
+import { turnTakingServer } from './lib/request-turns';
 import { accountRoutes } from './features/account/routes';
 import { presentationRoutes } from './features/auth/presentation-routes';
 import { recoveryRoutes } from './features/auth/recovery-routes';
@@ -86,6 +87,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // Long-running dashboards keep connections open; closing idle ones lets shutdown finish promptly.
     forceCloseConnections: 'idle',
+    // Requests already started finish before new ones start (server/lib/request-turns.ts).
+    serverFactory: turnTakingServer(config.requestsPerTurn),
   });
   // Every registered route, so that the authorisation matrix test can insist on a row for each.
   const routeTable: { method: string; url: string }[] = [];

@@ -67,6 +67,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it('starts new requests 4 per turn on PostgreSQL and without a limit on PGlite, unless REQUESTS_PER_TURN says', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/oops' }).requestsPerTurn).toBe(4);
+    expect(loadConfig({}).requestsPerTurn).toBe(0);
+    expect(loadConfig({ REQUESTS_PER_TURN: '8' }).requestsPerTurn).toBe(8);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db.example/oops', REQUESTS_PER_TURN: '0' }).requestsPerTurn,
+    ).toBe(0);
+    expect(() => loadConfig({ REQUESTS_PER_TURN: '-1' })).toThrow(
+      /^Invalid configuration: REQUESTS_PER_TURN .*\(got "-1"\)$/,
+    );
+  });
+
   it('derives APP_URL from PORT and parses SUPER_ADMIN_EMAILS', () => {
     const config = loadConfig({ PORT: '8080', SUPER_ADMIN_EMAILS: ' A@x.io, b@y.io ,' });
     expect(config.appUrl).toBe('http://localhost:8080');
