@@ -1,6 +1,7 @@
 // The only place that picks PGlite or PostgreSQL (GUIDE.md §2).
 import fs from 'node:fs';
 import { setImmediate } from 'node:timers/promises';
+import { OldestFirst } from './oldest-first';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -268,6 +269,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     throw error;
   }
   yieldBeforeEachStatement(client);
+  const gate = oldestRequestFirst(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   const emitter = new EventEmitter().setMaxListeners(0);
   // NOTIFYs sent from SQL (a committed outbox write, server/lib/outbox.ts) reach the same listeners as publish().
@@ -283,7 +285,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
       executeSql: async (text, values) =>
         values?.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     },
-    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    poolStats: () => ({ total: 1, idle: gate.queued === 0 ? 1 : 0, waiting: gate.queued }),
     publish: async (...payloads) => {
       for (const payload of payloads) emitter.emit('event', payload);
     },
@@ -329,6 +331,21 @@ export async function makePgliteTemplate(): Promise<Blob> {
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;
+}
+
+/** Lets PGlite's calls in by the age of their requests (server/db/oldest-first.ts). */
+function oldestRequestFirst(client: {
+  query: (...args: never[]) => Promise<unknown>;
+  exec: (...args: never[]) => Promise<unknown>;
+  transaction: (...args: never[]) => Promise<unknown>;
+}): OldestFirst {
+  const gate = new OldestFirst();
+  // PGlite itself runs these one at a time (a transaction whole), so letting one in at a time changes only the order.
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = client[method].bind(client);
+    client[method] = (...args) => gate.run(() => original(...args));
+  }
+  return gate;
 }
 
 /**
