@@ -1,7 +1,7 @@
 // Starts new requests a few at a time, so that work already started finishes first.
 //
 // Node reads every socket that became ready in one pass of its event loop (the poll phase) and runs what each
-// wakes. Under load, hundreds of new requests arrive in each pass; started at once, they make the pass long, and the
+// wakes. Under load, many new requests arrive in each pass; started at once, they make the pass long, and the
 // database's answers to requests already in flight wait for the next pass. A write needs several such answers in a
 // row (its author's session, its setup read, its write), so it waited several long passes, behind requests that had
 // arrived after it, while a read from the team cache waited one. By Little's law the mean wait is set by the
