@@ -351,17 +351,24 @@ function oldestRequestFirst(client: {
 /**
  * PGlite runs each statement synchronously on this thread, and a chain of statements resolves as microtasks: under
  * load, requests' statements followed one another without the event loop taking in anything else (a worst
- * event-loop delay of 0.9 to 1.5 s in the PGlite hot-team benchmark, docs/performance.md). Yielding to the event
- * loop before each exchange with the database bounds a turn of the loop to one statement.
+ * event-loop delay of 0.9 to 1.5 s in the PGlite hot-team benchmark, docs/performance.md). So statements yield to the
+ * event loop once they have had the thread for `STATEMENTS_SLICE_MS` since the last yield. Yielding before every
+ * statement (until the eighth round) ran one statement per turn of the loop: under load a turn, with all the requests
+ * it takes in, lasted long enough that the turns, not the statements, limited how many statements ran.
  */
+const STATEMENTS_SLICE_MS = 10;
 function yieldBeforeEachStatement(client: {
   execProtocol: (...args: never[]) => Promise<unknown>;
   execProtocolStream: (...args: never[]) => Promise<unknown>;
 }): void {
+  let sliceStart = -Infinity;
   for (const method of ['execProtocol', 'execProtocolStream'] as const) {
     const original = client[method].bind(client);
     client[method] = async (...args) => {
-      await setImmediate();
+      if (performance.now() - sliceStart >= STATEMENTS_SLICE_MS) {
+        await setImmediate();
+        sliceStart = performance.now();
+      }
       return original(...args);
     };
   }
