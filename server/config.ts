@@ -50,9 +50,9 @@ const envSchema = z.object({
   PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
   PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   PG_POOL_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
-  // How many new requests start per turn of the event loop (server/lib/request-turns.ts); 0: each at once. Unset:
-  // DEFAULT_REQUESTS_PER_TURN for the database in use.
-  REQUESTS_PER_TURN: z.coerce.number().int().min(0).max(10_000).optional(),
+  // How many new requests start per turn of the event loop (server/lib/request-turns.ts); 0: each at once. 4: fewer
+  // cost CPU in extra turns, more let requests already started wait longer (decision 027, eighth round).
+  REQUESTS_PER_TURN: z.coerce.number().int().min(0).max(10_000).default(4),
   // Single sign-on (decision 022): issuer, client id and secret come together or not at all (checked below).
   OIDC_ISSUER: z
     .url({ error: 'must be an absolute URL such as https://login.example.com' })
@@ -159,14 +159,6 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-/**
- * New requests started per turn of the event loop when REQUESTS_PER_TURN is unset (decision 027, eighth round).
- * PostgreSQL: 4, so that a request waiting for the database's answers is not kept waiting by new ones. PGlite: no
- * limit; its statements run on the app's own thread, each in a turn of its own, and its queue is in the process: under
- * load, turns only cost it CPU (1,078 → 651–829 req/s in the hot-team benchmark).
- */
-export const DEFAULT_REQUESTS_PER_TURN = { postgres: 4, pglite: 0 } as const;
-
 const SECRET_VARIABLES = new Set(['SECRETS_KEY', 'OIDC_CLIENT_SECRET']);
 
 function oidcFrom(e: z.infer<typeof envSchema>): OidcConfig | null {
@@ -245,7 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
       acquireTimeoutMs: e.PG_POOL_ACQUIRE_TIMEOUT_MS,
     },
-    requestsPerTurn: e.REQUESTS_PER_TURN ?? DEFAULT_REQUESTS_PER_TURN[e.DATABASE_URL ? 'postgres' : 'pglite'],
+    requestsPerTurn: e.REQUESTS_PER_TURN,
     oidc,
     oidcOnly: oidc !== null && (e.OIDC_ONLY === 'true' || e.OIDC_ONLY === '1'),
   };
