@@ -1,7 +1,6 @@
 // The only place that picks PGlite or PostgreSQL (GUIDE.md §2).
 import fs from 'node:fs';
 import { setImmediate } from 'node:timers/promises';
-import { OldestFirst } from './oldest-first';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +8,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDirLock, type DirLock } from './dir-lock';
+import { OldestFirst } from './oldest-first';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -268,7 +268,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     lock?.release();
     throw error;
   }
-  yieldBeforeEachStatement(client);
+  yieldEveryStatementsSlice(client);
   const gate = oldestRequestFirst(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   const emitter = new EventEmitter().setMaxListeners(0);
@@ -357,7 +357,7 @@ function oldestRequestFirst(client: {
  * it takes in, lasted long enough that the turns, not the statements, limited how many statements ran.
  */
 const STATEMENTS_SLICE_MS = 10;
-function yieldBeforeEachStatement(client: {
+function yieldEveryStatementsSlice(client: {
   execProtocol: (...args: never[]) => Promise<unknown>;
   execProtocolStream: (...args: never[]) => Promise<unknown>;
 }): void {
