@@ -262,7 +262,12 @@ describe('a confidential near-miss', () => {
     const audit = await get('/api/admin/audit?limit=100', superAdmin);
     expect(audit.statusCode).toBe(200);
     expect(audit.body).not.toContain(title);
-    expect(audit.body).not.toContain(`"target":"${report.id}"`);
+    // Other test files share the audit log on PostgreSQL, and their ids (a token's, say) may equal the report's.
+    const ours = audit
+      .json<{ events: { team_id: number | null; actor_id: number | null; target: string | null }[] }>()
+      .events.filter((e) => e.team_id === owner.user.team!.id || e.actor_id === reporter.user.id);
+    expect(ours.length).toBeGreaterThan(0);
+    expect(ours.filter((e) => e.target === String(report.id))).toEqual([]);
     const teams = await get('/api/admin/teams', superAdmin);
     expect(teams.statusCode).toBe(200);
     const team = teams.json<{ teams: { id: number }[] }>().teams.find((t) => t.id === owner.user.team!.id);
