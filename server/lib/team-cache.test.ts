@@ -160,6 +160,37 @@ describe('TeamCache', () => {
     }
   });
 
+  it('counts an answer built from a kept answer as old as that one: stale with it, and gone when it expires', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cache = new TeamCache(10_000, 1_000);
+      let data = 0;
+      const inner = () => cache.get(1, 'total', async () => data, 'session:2');
+      // The page is built from the total, as list pages are.
+      const page = (reader: string) => cache.get(1, 'page', async () => `page of ${await inner()}`, reader);
+      expect(await inner()).toBe(0);
+      vi.advanceTimersByTime(100);
+      // A write: within the stale window another reader's new page is built from the total kept from before it.
+      data = 1;
+      cache.invalidate(1);
+      expect(await page('session:2')).toBe('page of 0');
+      // So the page is stale too: once the window has passed since the total was read, nobody is served it.
+      vi.advanceTimersByTime(900);
+      expect(await page('session:3')).toBe('page of 1');
+      // Built from a current total, a page is current: served to the writer too.
+      cache.markWriter(1, 'session:1');
+      expect(await page('session:1')).toBe('page of 1');
+      // And it expires with the total it was built from, not later.
+      data = 2;
+      vi.advanceTimersByTime(9_999);
+      expect(await page('session:3')).toBe('page of 1');
+      vi.advanceTimersByTime(1);
+      expect(await page('session:3')).toBe('page of 2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps at most maxEntries answers across teams, dropping the oldest computed first', async () => {
     const cache = new TeamCache(60_000, 0, 3);
     let runs = 0;

@@ -11,6 +11,13 @@
 // - the writer (the session or token that just wrote to the team, `markWriter`) always gets a fresh answer;
 // - other dashboards hear of a change through the live stream only `staleMs` after it (server/plugins/live.ts), when
 //   every answer computed before the change has become too old to be served.
+//
+// An answer built from other cached answers (a list page from the team's total and its filter's count) is as old as
+// the oldest of them: a computation that is served a kept answer takes that answer's age and generation as its own.
+// Else a page computed just after a write from a total kept from before it would count as fresh, and be served with
+// that old total after the stale window, after the live stream has told every dashboard to refetch.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /** One string per credential (a session or an API token): who a reader or a writer is, for `get` and `markWriter`. */
 export function actorCredential(actor: {
   via: 'session' | 'token';
@@ -36,6 +43,9 @@ interface TeamEntries {
   /** Credentials that wrote to the team, with when: they read their own writes. */
   writers: Map<string, number>;
 }
+
+/** The entry whose computation is running in this async context, if any. */
+const computing = new AsyncLocalStorage<Entry>();
 
 export class TeamCache {
   private readonly teamsById = new Map<number, TeamEntries>();
@@ -68,24 +78,19 @@ export class TeamCache {
     const now = Date.now();
     const hit = team.entries.get(key);
     if (hit && now - hit.at < Math.min(maxAgeMs, this.ttlMs)) {
-      if (hit.generation === team.generation) {
-        this.lookups.hits += 1;
-        return hit.value as Promise<T>;
-      }
+      if (hit.generation === team.generation) return this.served(hit);
       const wrote = reader === undefined ? undefined : team.writers.get(reader);
       // Only answers computed before the write can be stale, and those are too old to serve `staleMs` after it.
       // One still running is shared too: under a steady stream of writes, a slow computation that every reader
       // started again would be a recomputation storm (decision 009; measured by `npm run bench:load`).
       const isWriter = wrote !== undefined && now - wrote < this.staleMs;
-      if (!isWriter && now - hit.at < this.staleMs) {
-        this.lookups.hits += 1;
-        return hit.value as Promise<T>;
-      }
+      if (!isWriter && now - hit.at < this.staleMs) return this.served(hit);
     }
     this.lookups.misses += 1;
+    const entry: Entry = { teamId, key, at: now, generation: team.generation, value: undefined! };
     // Promise.resolve settles a lazy thenable (a Drizzle query builder runs again on every `then`) exactly once.
-    const value = Promise.resolve(compute());
-    const entry: Entry = { teamId, key, at: now, generation: team.generation, value };
+    const value = Promise.resolve(computing.run(entry, compute));
+    entry.value = value;
     if (hit) this.byAge.delete(hit);
     team.entries.set(key, entry);
     this.byAge.add(entry);
@@ -93,6 +98,17 @@ export class TeamCache {
     // A failed computation is not cached.
     value.catch(() => this.drop(entry));
     return value;
+  }
+
+  /** A kept answer, served: a computation it is served to is as old as it (see the top of this file). */
+  private served<T>(hit: Entry): Promise<T> {
+    this.lookups.hits += 1;
+    const built = computing.getStore();
+    if (built && built.teamId === hit.teamId) {
+      built.at = Math.min(built.at, hit.at);
+      built.generation = Math.min(built.generation, hit.generation);
+    }
+    return hit.value as Promise<T>;
   }
 
   /** Forgets `entry` if it is still its key's answer. */
