@@ -109,7 +109,7 @@ describe('indexed search', () => {
     expect(text).not.toMatch(/Seq Scan/);
   });
 
-  it('every GIN index on incidents keeps a pending list of at most 256 kB, which each of its scans reads whole', async () => {
+  it('every GIN index on incidents keeps a pending list of at most 64 kB, which each of its scans reads whole', async () => {
     const indexes = await queryRows<{ name: string; options: string[] | null }>(
       app.db,
       sql`select i.relname as name, i.reloptions as options
@@ -122,7 +122,7 @@ describe('indexed search', () => {
       'oops_team_description_trgm_idx',
       'oops_team_title_trgm_idx',
     ]);
-    for (const index of indexes) expect(index.options, index.name).toEqual(['gin_pending_list_limit=256']);
+    for (const index of indexes) expect(index.options, index.name).toEqual(['gin_pending_list_limit=64']);
   });
 
   it('finds exactly the ids a naive ILIKE finds (generated corpora and searches)', async () => {
