@@ -23,15 +23,6 @@ import type { CustomFieldType } from '../../../common/domain/custom-field-limits
 import { createdAt } from './columns';
 import { teams, users } from './people';
 
-/**
- * The storage parameters of every GIN index on incidents: a pending list of at most 64 kB (the least allowed; the
- * default is 4 MB). GIN takes new entries into that unsorted list, which every scan of the index reads whole, and
- * every write of an incident adds to it in each GIN index (a new row version is indexed whatever changed). Under a
- * steady stream of writes the list grew to megabytes: a small team's search then read 494 buffers in 3.5 ms rather
- * than 252 in 0.8 ms, and the write that filled the list merged all of it at once. Decision 017.
- */
-const SMALL_PENDING_LIST = { gin_pending_list_limit: 64 };
-
 export const oopsKindEnum = pgEnum('oops_kind', OOPS_KINDS);
 export const oopsStatusEnum = pgEnum('oops_status', OOPS_STATUSES);
 
@@ -124,21 +115,15 @@ export const oops = pgTable(
     index('oops_team_alert_fingerprint_idx')
       .on(t.teamId, t.alertFingerprint)
       .where(sql`${t.alertFingerprint} is not null`),
-    index('oops_search_idx').using('gin', t.searchVector).with(SMALL_PENDING_LIST),
+    index('oops_search_idx').using('gin', t.searchVector),
     // The list's search is a case-insensitive substring match (ILIKE '%…%'); trigram indexes serve it on both
     // databases (decision 017). Led by the team (btree_gin), so a search reads only its own team's matches: with
     // the title alone, counting a common word in one of two large teams fetched and dropped the other's 20,000
     // rows first. The migrations create the pg_trgm and btree_gin extensions first.
-    index('oops_team_title_trgm_idx')
-      .using('gin', t.teamId, t.title.op('gin_trgm_ops'))
-      .with(SMALL_PENDING_LIST),
-    index('oops_team_description_trgm_idx')
-      .using('gin', t.teamId, t.description.op('gin_trgm_ops'))
-      .with(SMALL_PENDING_LIST),
+    index('oops_team_title_trgm_idx').using('gin', t.teamId, t.title.op('gin_trgm_ops')),
+    index('oops_team_description_trgm_idx').using('gin', t.teamId, t.description.op('gin_trgm_ops')),
     // The custom field filters (cf.<key>) of exact values are containment tests (@>), which this index serves.
-    index('oops_custom_fields_idx')
-      .using('gin', t.customFields.op('jsonb_path_ops'))
-      .with(SMALL_PENDING_LIST),
+    index('oops_custom_fields_idx').using('gin', t.customFields.op('jsonb_path_ops')),
   ],
 );
 

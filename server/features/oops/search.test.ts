@@ -109,22 +109,6 @@ describe('indexed search', () => {
     expect(text).not.toMatch(/Seq Scan/);
   });
 
-  it('every GIN index on incidents keeps a pending list of at most 64 kB, which each of its scans reads whole', async () => {
-    const indexes = await queryRows<{ name: string; options: string[] | null }>(
-      app.db,
-      sql`select i.relname as name, i.reloptions as options
-          from pg_index x join pg_class i on i.oid = x.indexrelid join pg_am am on am.oid = i.relam
-          where x.indrelid = 'oops'::regclass and am.amname = 'gin' order by i.relname`,
-    );
-    expect(indexes.map((index) => index.name)).toEqual([
-      'oops_custom_fields_idx',
-      'oops_search_idx',
-      'oops_team_description_trgm_idx',
-      'oops_team_title_trgm_idx',
-    ]);
-    for (const index of indexes) expect(index.options, index.name).toEqual(['gin_pending_list_limit=64']);
-  });
-
   it('finds exactly the ids a naive ILIKE finds (generated corpora and searches)', async () => {
     await fc.assert(
       fc.asyncProperty(
