@@ -30,9 +30,12 @@ export function actorCredential(actor: {
 interface Entry {
   teamId: number;
   key: string;
-  /** When the computation started (its answer reflects the data of that moment). */
+  /**
+   * When the computation started (its answer reflects the data of that moment), or the older `at` of a kept answer it
+   * was built from.
+   */
   at: number;
-  /** The team's generation when it started: older than the team's current one means stale. */
+  /** The team's generation when it started, or that of a kept answer it was built from: older than now means stale. */
   generation: number;
   value: Promise<unknown>;
 }
