@@ -28,7 +28,15 @@ export function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
-export async function sendTeamCachedJson<S extends z.ZodType>(
+/**
+ * `value` as the route's response serializer would send it, as bytes: parsed with the response schema (unknown keys
+ * dropped, shapes checked) and encoded once.
+ */
+export function jsonBytes<S extends z.ZodType>(schema: S, value: z.input<S>): Buffer {
+  return Buffer.from(JSON.stringify(schema.parse(value)));
+}
+
+export function sendTeamCachedJson<S extends z.ZodType>(
   request: FastifyRequest,
   reply: FastifyReply,
   cache: TeamCache,
@@ -38,14 +46,37 @@ export async function sendTeamCachedJson<S extends z.ZodType>(
   compute: () => Promise<z.input<S>>,
   maxAgeMs?: number,
 ): Promise<FastifyReply> {
+  return sendTeamCachedBody(
+    request,
+    reply,
+    cache,
+    teamId,
+    key,
+    async () => jsonBytes(schema, await compute()),
+    maxAgeMs,
+  );
+}
+
+/**
+ * The same for an answer computed as JSON bytes already (`jsonBytes`, or cut from other kept bytes, as list pages
+ * are: list-head.ts).
+ */
+export async function sendTeamCachedBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cache: TeamCache,
+  teamId: number,
+  key: string,
+  computeJson: () => Promise<Buffer>,
+  maxAgeMs?: number,
+): Promise<FastifyReply> {
   const reader = request.actor ? actorCredential(request.actor) : undefined;
   const body = await cache.get(
     teamId,
     key,
     async (): Promise<CachedBody> => {
-      // Parsed with the route's response schema exactly as the serializer would (unknown keys dropped, shapes
-      // checked), and kept as bytes: a 100-incident list is ~90 KB, too much to encode again on every call.
-      const json = Buffer.from(JSON.stringify(schema.parse(await compute())));
+      // Kept as bytes: a 100-incident list is ~90 KB, too much to encode again on every call.
+      const json = await computeJson();
       return { json, gzip: json.length >= GZIP_MIN_BYTES ? await gzip(json) : null };
     },
     reader,

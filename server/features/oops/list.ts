@@ -11,7 +11,13 @@ import { containsPattern } from '../../lib/sql-like';
 import { toSummary } from './mapper';
 import { teamCached, type OopsContext } from './service';
 import { actionToday } from '../../../common/domain/actions';
-import { cursorAt, preparedReads, searchCondition, selectSummaries } from './summary-reads';
+import {
+  cursorAt,
+  preparedReads,
+  searchCondition,
+  selectSummaries,
+  teamRowsNewestFirst,
+} from './summary-reads';
 import { queryRows } from '../../lib/sql-rows';
 import { customFilterConditions, customFilterParams } from './custom-filter';
 
@@ -27,7 +33,7 @@ type PageQuery = Pick<ListOopsQuery, 'limit' | 'offset' | 'cursor' | 'search' | 
 type Filters = Pick<ListOopsQuery, 'search' | 'status' | 'kind'>;
 
 /** The filter's conditions after the team's. ILIKE on title and description is served by their trigram indexes. */
-function filterConditions(query: Filters): SQL[] {
+export function filterConditions(query: Filters): SQL[] {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(oops.status, query.status));
   if (query.kind) conditions.push(eq(oops.kind, query.kind));
@@ -39,15 +45,31 @@ function filterConditions(query: Filters): SQL[] {
 const after = (cursor: OopsCursor) =>
   sql`(${oops.createdAt}, ${oops.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::integer)`;
 
-/** One page of the filter's rows and the cursor of the page after it (null when this page is the last). */
-async function readPage(
+export interface ReadPage {
+  rows: OopsSummary[];
+  /** Each row's place in the list's order: the cursor of a page that ends with it. */
+  positions: OopsCursor[];
+  /** Rows follow the page's last. */
+  more: boolean;
+}
+
+/** The cursor of the page after `page`: null when it is the last. */
+const nextOf = (page: ReadPage): OopsCursor | null => (page.more ? (page.positions.at(-1) ?? null) : null);
+/** The same as a page's `next_cursor`. */
+export const nextCursorOf = (page: ReadPage): string | null => {
+  const next = nextOf(page);
+  return next && encodeOopsCursor(next);
+};
+
+/** One page of the filter's rows, with their places and whether more follow. */
+export async function readPage(
   db: Db,
   teamId: number,
   query: PageQuery,
   custom: SQL[],
-  /** The team has at most STEERED_COUNT_ABOVE incidents: a search alone may use its prepared page. */
+  /** The team has at most STEERED_COUNT_ABOVE incidents: a search reads its rows (searchedRows). */
   smallTeam = false,
-): Promise<{ rows: OopsSummary[]; next: OopsCursor | null }> {
+): Promise<ReadPage> {
   const conditions = [eq(oops.teamId, teamId), ...filterConditions(query), ...custom];
   if (query.cursor) conditions.push(after(query.cursor));
   // One row more than the page tells whether a next page exists, without a count and without an empty last page.
@@ -59,39 +81,45 @@ async function readPage(
       ? await preparedReads(db).page.execute(page)
       : searchAlone
         ? await preparedReads(db).searchPage.execute({ ...page, pattern: containsPattern(query.search!) })
-        : await selectSummaries(db, { cursorAt })
+        : await selectSummaries(db, { cursorAt }, undefined, searchedRows(teamId, query, smallTeam))
             .where(and(...conditions))
             .orderBy(desc(oops.createdAt), desc(oops.id))
             .limit(query.limit + 1)
             .offset(query.cursor ? 0 : query.offset);
   const rows = found.slice(0, query.limit);
-  const last = rows.at(-1);
   return {
     rows: rows.map(toSummary),
-    next: found.length > query.limit && last ? { createdAt: last.cursorAt, id: last.row.id } : null,
+    positions: rows.map((found) => ({ createdAt: found.cursorAt, id: found.row.id })),
+    more: found.length > query.limit,
   };
 }
 
 /**
- * A team with at most this many incidents counts a search plainly and pages it with a prepared statement: read
- * through the team's own index, its rows cost a few milliseconds whatever the plan, so the steering's transaction
- * (three more round trips) and planning each search would cost more than they can save (decision 017).
+ * A team with at most this many incidents searches its own rows, read through the team's index (summary-reads.ts,
+ * teamRowsNewestFirst), and pages a search alone with a prepared statement: its rows cost a few milliseconds whatever
+ * the plan, so the steering's transaction (three more round trips) and planning each search would cost more than they
+ * can save (decision 017).
  */
 export const STEERED_COUNT_ABOVE = 2000;
 
+/** What a filter's rows are read from: a small team's search, its own rows; anything else, the table. */
+const searchedRows = (teamId: number, query: Filters, smallTeam: boolean) =>
+  query.search && smallTeam ? teamRowsNewestFirst(teamId) : oops;
+
 /**
- * Counts the rows of `where`, but never more than the cap plus one: a broad filter of a large team stays cheap.
- * With `steered`, the count is steered towards the trigram indexes (why: below).
+ * Counts the rows of `where` in `rows`, but never more than the cap plus one: a broad filter of a large team stays
+ * cheap. With `steered`, the count is steered towards the trigram indexes (why: below).
  */
 async function countMatches(
   db: Db,
+  rows: typeof oops,
   where: SQL | undefined,
   steered: boolean,
 ): Promise<{ matched: number; capped: boolean }> {
   const countUpToCap = async (tx: Db) => {
     const limited = tx
       .select({ one: sql`1` })
-      .from(oops)
+      .from(rows)
       .where(where)
       .limit(MATCHED_COUNT_CAP + 1)
       .as('limited');
@@ -114,6 +142,17 @@ async function countMatches(
   return n > MATCHED_COUNT_CAP ? { matched: MATCHED_COUNT_CAP, capped: true } : { matched: n, capped: false };
 }
 
+/** The team's number of incidents, from the statistics rollup (decision 016): a few rows per team, not one each. */
+export async function teamTotal(ctx: OopsContext): Promise<number> {
+  const rows = await teamCached(ctx, 'total', () =>
+    queryRows<{ n: number }>(
+      ctx.db,
+      sql`select coalesce(sum(records), 0)::int as n from oops_group_stats where team_id = ${ctx.actor.teamId}`,
+    ),
+  );
+  return rows[0]?.n ?? 0;
+}
+
 /**
  * A page of the team's incidents, newest first, with the team's total and the filter's match count (exact up to
  * MATCHED_COUNT_CAP). Pages follow `cursor`; `offset` still works for the spec's callers, not with a cursor.
@@ -128,13 +167,7 @@ export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<
   const custom = await customFilterConditions(db, actor.teamId, customParams);
   const conditions = [...filterConditions(query), ...custom];
   const customKey = customParams.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&');
-  // From the statistics rollup (decision 016): a few rows per team, not one per incident.
-  const totalRead = teamCached(ctx, 'total', () =>
-    queryRows<{ n: number }>(
-      db,
-      sql`select coalesce(sum(records), 0)::int as n from oops_group_stats where team_id = ${actor.teamId}`,
-    ),
-  ).then((rows) => rows[0]?.n ?? 0);
+  const totalRead = teamTotal(ctx);
   // A search needs the team's size (cached) to choose its page's statement and its count's plan.
   const smallTeam = query.search ? (await totalRead) <= STEERED_COUNT_ABOVE : false;
   const [page, total, matches] = await Promise.all([
@@ -146,7 +179,13 @@ export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<
       ? teamCached(
           ctx,
           `matched:${query.status ?? ''}:${query.kind ?? ''}:${customKey}:${query.search ?? ''}`,
-          async () => countMatches(db, and(team, ...conditions), Boolean(query.search) && !smallTeam),
+          async () =>
+            countMatches(
+              db,
+              searchedRows(actor.teamId, query, smallTeam),
+              and(team, ...conditions),
+              Boolean(query.search) && !smallTeam,
+            ),
         )
       : null,
   ]);
@@ -156,7 +195,7 @@ export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<
     // Without a filter every incident matches, and the team's total is already known exactly.
     matched: matches ? matches.matched : total,
     matched_capped: matches?.capped ?? false,
-    next_cursor: page.next && encodeOopsCursor(page.next),
+    next_cursor: nextCursorOf(page),
   };
 }
 
@@ -176,8 +215,9 @@ export async function listOopsForExport(
     const limit = Math.min(EXPORT_BATCH, max - rows.length);
     const page = await readPage(db, actor.teamId, { ...filters, limit, offset: 0, cursor }, custom);
     rows.push(...page.rows);
-    if (!page.next) break;
-    cursor = page.next;
+    const next = nextOf(page);
+    if (!next) break;
+    cursor = next;
   }
   return rows;
 }

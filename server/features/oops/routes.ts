@@ -17,12 +17,13 @@ import {
   similarResponse,
   updateOopsBody,
 } from '../../../common/contracts/oops';
-import { sendTeamCachedJson } from '../../lib/cached-json';
+import { sendTeamCachedBody } from '../../lib/cached-json';
 import { requireTeamActor } from '../../plugins/auth';
 import { listActions } from './actions';
 import { oopsCsv, postmortemMarkdown } from './export';
 import { addNote } from './notes';
 import { listOops, listOopsForExport } from './list';
+import { listPageJson } from './list-head';
 import { customFilterParams } from './custom-filter';
 import { customFieldsForExport } from './custom-values';
 import { createOopsWithRepeat, syncLinksWithList } from './links';
@@ -62,15 +63,14 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
       // look (decision 009; the cache's cap bounds the keys their typing makes). The custom field filters
       // (cf.<key>) depend on the team's field definitions as well as its incidents: never cached.
       if (customFilterParams(request.query).length > 0) return listOops(context, request.query);
-      return sendTeamCachedJson(
+      return sendTeamCachedBody(
         request,
         reply,
         app.teamCache,
         context.actor.teamId,
         // Every parameter as parsed (the cursor decoded, the search trimmed), so no filter can be left out of it.
         `list:${JSON.stringify(request.query)}`,
-        listOopsResponse,
-        () => listOops(context, request.query),
+        () => listPageJson(context, request.query),
       );
     },
   );
