@@ -38,17 +38,21 @@ type Answers<R extends Record<string, Read<unknown>>> = {
   [K in keyof R]: R[K] extends Read<infer T> ? T : never;
 };
 
-/** Statement names by SQL text: a name stands for one text on every connection (node-postgres requires it). */
+/**
+ * Statement names by SQL text: a name stands for one text on every connection (node-postgres requires it). At most
+ * STATEMENT_NAMES_MAX texts get one: every connection that runs a named text keeps its statement (parse tree and
+ * plan) until it closes, so a caller whose texts came from more shapes than expected (an edit of a rare set of
+ * fields) would otherwise fill the server's memory. Texts past the cap run unnamed, planned on every run.
+ */
 const statementNames = new Map<string, string>();
-const STATEMENT_NAMES_MAX = 200;
+const STATEMENT_NAMES_MAX = 100;
 
-function statementName(text: string): string {
+/** The name of `text`'s statement, or undefined once the cap is reached by other texts. */
+export function statementName(text: string): string | undefined {
   let name = statementNames.get(text);
-  if (!name) {
+  if (!name && statementNames.size < STATEMENT_NAMES_MAX) {
     name = `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
-    // A bound on what a mistaken caller (a text that differs on every call) could cost: past it, names are
-    // computed again (the server keeps the statements of each connection until it closes).
-    if (statementNames.size < STATEMENT_NAMES_MAX) statementNames.set(text, name);
+    statementNames.set(text, name);
   }
   return name;
 }
@@ -57,7 +61,7 @@ function statementName(text: string): string {
  * The rows of `query` as a named prepared statement on PostgreSQL (PGlite runs it as it is), for a large statement
  * run often whose planning costs the server more than running it: the dashboard statistics planned in ~2 ms and ran
  * in under 1 ms (docs/performance.md, fifth round). Its text must come from a few shapes, with every varying value
- * a parameter: each distinct text is a statement kept by every connection that ran it.
+ * a parameter (`statementName`).
  */
 export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {
   const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
