@@ -69,7 +69,11 @@ const REMEMBER_DISPATCHED_MS = 4_000;
 
 export const eventsPlugin = fp(async (app) => {
   const consumers: EventConsumer[] = [];
-  const neededNow = () => neededInTransaction(consumers.map((consumer) => consumer.needs));
+  // Made again only when a consumer is added: the same condition keeps the same identity, which a write's built
+  // statement is kept by (server/lib/outbox.ts, writeWithEvents).
+  let needed: { now: EventNeed | null } | undefined;
+  const neededNow = () =>
+    (needed ??= { now: neededInTransaction(consumers.map((consumer) => consumer.needs)) }).now;
   let closed = false;
 
   /**
@@ -152,7 +156,10 @@ export const eventsPlugin = fp(async (app) => {
 
   app.decorate('outbox', {
     drain,
-    addConsumer: (consumer) => void consumers.push(consumer),
+    addConsumer: (consumer) => {
+      consumers.push(consumer);
+      needed = undefined;
+    },
     prune: pruneDispatched,
   } satisfies Outbox);
 

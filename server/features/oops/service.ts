@@ -19,7 +19,7 @@ import { queryRows } from '../../lib/sql-rows';
 import { assertTypeAllowed } from '../../lib/incident-types';
 import { actorCredential, type TeamCache } from '../../lib/team-cache';
 import { withTimelineIds } from './timeline-ids';
-import { returnedColumns, writeWithEvents } from '../../lib/outbox';
+import { returnedColumns, writeWithEvents, type ShapedWrite } from '../../lib/outbox';
 import { changedFieldNames, loggedByColumn, oopsEventBaseOf, type LoggedRow } from './events';
 import { customValuesOnCreate, customValuesOnUpdate, incidentSetupOf } from './custom-values';
 import {
@@ -113,7 +113,11 @@ export async function insertOops(
     // Who logged it, as loggedByColumn reads it back: the name (never null) of the user who created it.
     payload: oopsEventBaseOf(writer, { ...stored, loggedBy: key ? null : actor.name }),
   };
-  const insert = tx.insert(oops).overridingSystemValue().values(stored).returning(writtenColumns);
+  const insert: ShapedWrite<typeof stored> = {
+    kind: 'oops.insert',
+    values: stored,
+    build: (values) => tx.insert(oops).overridingSystemValue().values(values).returning(writtenColumns),
+  };
   const inserted = (await writeWithEvents(tx, insert, written, [event]))!;
   if (key) await recordReporter(tx, key, actor.userId, inserted.id);
   return inserted;
@@ -271,11 +275,19 @@ export async function writeOopsChanges(
             changed: [...changedFieldNames(Object.keys(changes)), ...(custom?.changedLabels ?? [])],
           },
         };
-  const update = db
-    .update(oops)
-    .set({ ...changes, ...system, completeness: completenessOf(next), updatedAt: now })
-    .where(and(eq(oops.id, id), version === undefined ? undefined : sql`${oops}.xmin = ${version}::xid`))
-    .returning(writtenColumns);
+  const set = { ...changes, ...system, completeness: completenessOf(next), updatedAt: now };
+  // The row's id and version are placeholders too; a set's keys are its columns', and never these two.
+  const update: ShapedWrite<typeof set & { whereId: number; whereVersion: string | undefined }> = {
+    kind: version === undefined ? 'oops.update' : 'oops.update-version',
+    values: { ...set, whereId: id, whereVersion: version },
+    build: ({ whereId, whereVersion, ...values }) =>
+      db
+        .update(oops)
+        // Drizzle's types take no placeholder in a set, but its update sends one as it does in an insert.
+        .set(values as unknown as typeof set)
+        .where(and(eq(oops.id, whereId), whereVersion && sql`${oops}.xmin = ${whereVersion}::xid`))
+        .returning(writtenColumns),
+  };
   return (await writeWithEvents(db, update, written, [event])) ?? STALE;
 }
 
