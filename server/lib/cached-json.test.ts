@@ -1,11 +1,11 @@
 // Team-cached answers: the same JSON as the schema would give, gzipped for clients that accept it.
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../test/app';
 import { signUp } from '../test/factories';
 import { logOops } from '../test/oops-factory';
-import { acceptsGzip } from './cached-json';
+import { acceptsGzip, ownBytes } from './cached-json';
 
 describe('acceptsGzip', () => {
   it('reads Accept-Encoding as browsers and proxies send it', () => {
@@ -17,6 +17,19 @@ describe('acceptsGzip', () => {
     expect(acceptsGzip('identity')).toBe(false);
     expect(acceptsGzip('')).toBe(false);
     expect(acceptsGzip(undefined)).toBe(false);
+  });
+});
+
+describe('ownBytes', () => {
+  it('copies bytes that share a larger block into memory of their own, and keeps bytes that do not', () => {
+    const pooled = Buffer.from('{"n":1}'); // small buffers are cut from a shared block
+    expect(pooled.buffer.byteLength).toBeGreaterThan(pooled.length);
+    const own = ownBytes(pooled);
+    expect(own.equals(pooled)).toBe(true);
+    expect(own.buffer.byteLength).toBe(own.length);
+    const slice = gzipSync(Buffer.alloc(5000, 'a'), { level: 3 }); // a slice of zlib's output block
+    expect(ownBytes(slice).buffer.byteLength).toBe(slice.length);
+    expect(ownBytes(own)).toBe(own);
   });
 });
 

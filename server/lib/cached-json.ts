@@ -1,15 +1,31 @@
 // Answers a team statistic or list from the per-team cache as JSON serialised once per change, so a wall of
 // dashboards polling the same team costs one computation and one serialisation, not one each (decision 009).
-import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { actorCredential, type TeamCache } from './team-cache';
 
 /** Below this a gzip member costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
-/** On libuv's thread pool, not the event loop: gzipSync was 1.5–3 % of the app's CPU under the load benchmark. */
-const gzip = promisify(gzipCallback);
+/**
+ * zlib's fast level, on the event loop, once per change of an answer: a 20-row page (20 KB) in 0.03 ms and the
+ * 100-row list (99 KB) in 0.08 ms, 5-10 % larger than at the default level 6, which took three times as long. On
+ * libuv's thread pool (until issue 12's tenth round) each body cost the loop as much as this in waking a pool
+ * thread, which then took a core from the loop on a busy machine (docs/performance.md, tenth round).
+ */
+const GZIP_OPTIONS = { level: 3 };
+
+/**
+ * `bytes` in memory of their own: what a cache keeps must not hold a larger block alive. Node cuts small buffers
+ * from shared 8 KB blocks, and gzipSync answers a slice of its 16 KB output block, so a kept 1 KB answer could pin
+ * 8 or 16 KB (under the many-teams load, tens of megabytes of peak RSS).
+ */
+export function ownBytes(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.length) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.length);
+  bytes.copy(own);
+  return own;
+}
 
 interface CachedBody {
   json: Buffer;
@@ -76,8 +92,8 @@ export async function sendTeamCachedBody(
     key,
     async (): Promise<CachedBody> => {
       // Kept as bytes: a 100-incident list is ~90 KB, too much to encode again on every call.
-      const json = await computeJson();
-      return { json, gzip: json.length >= GZIP_MIN_BYTES ? await gzip(json) : null };
+      const json = ownBytes(await computeJson());
+      return { json, gzip: json.length >= GZIP_MIN_BYTES ? ownBytes(gzipSync(json, GZIP_OPTIONS)) : null };
     },
     reader,
     maxAgeMs,

@@ -1,46 +1,73 @@
-// The list's head: the team's newest incidents, read once per change and kept as the JSON bytes of their rows with
-// where each row starts and ends. Every unfiltered page among them (the dashboard's recent list, the first pages of
-// /oops, by offset or along the cursor) is cut from those bytes instead of being read and serialised again: after a
-// write to a team that people watch, one read serves all of its first pages (decision 009, issue 12's tenth round).
-// The head is kept as bytes, not objects: 100 summaries as objects were 111 KB of heap per team.
+// The list's head: the team's newest incidents, read once per change and kept as the bytes of the largest page (the
+// dashboard's list of 100) with where each row starts and ends in them. Every other unfiltered page among them (the
+// first pages of /oops, by offset or along the cursor) is cut from those bytes instead of being read and serialised
+// again: after a write to a team that people watch, one read serves all of its first pages (decision 009, issue 12's
+// tenth round). Kept as bytes, not objects: 100 summaries as objects were 111 KB of heap per team.
 import { listOopsResponse, oopsSummarySchema, type ListOopsQuery } from '../../../common/contracts/oops';
 import type { OopsCursor } from '../../../common/contracts/oops-cursor';
 import { encodeOopsCursor } from '../../../common/contracts/oops-cursor';
 import { OOPS_LIMITS } from '../../../common/domain/oops-options';
-import { jsonBytes } from '../../lib/cached-json';
+import { jsonBytes, ownBytes } from '../../lib/cached-json';
 import { customFilterParams } from './custom-filter';
 import { filterConditions, listOops, readPage, teamTotal } from './list';
 import { teamCached, type OopsContext } from './service';
 
-/** Rows in the head: the largest page there is, so the dashboard's list is one of the pages cut from it. */
+/** Rows in the head: the largest page there is, so the dashboard's list is the head itself. */
 export const HEAD_ROWS = OOPS_LIMITS.listLimitMax;
 
 interface ListHead {
-  /** The rows' JSON as a page's "oops" array holds them, separated by commas. */
-  json: Buffer;
-  /** Where each row's JSON starts in `json`, and where it ends. */
+  /** The page of the newest HEAD_ROWS incidents, as the route sends it. */
+  page: Buffer;
+  /** Where each row's JSON starts in `page`, and where it ends. */
   starts: number[];
   ends: number[];
   /** Each row's place in the list's order. */
   positions: OopsCursor[];
   /** More rows follow the last one. */
   more: boolean;
+  /** The team's total when the head was read: every page cut from it tells the same. */
+  total: number;
+}
+
+const OPEN = '{"oops":[';
+
+/**
+ * A page's bytes: the frame the response schema writes for it (its `oops` empty), with the rows' JSON spliced
+ * between the brackets of `oops`, which the schema writes first.
+ */
+function pageBytes(rows: Buffer, total: number, next: OopsCursor | null): Buffer {
+  const frame = jsonBytes(listOopsResponse, {
+    oops: [],
+    total,
+    matched: total,
+    matched_capped: false,
+    next_cursor: next && encodeOopsCursor(next),
+  });
+  if (frame.toString('latin1', 0, OPEN.length + 1) !== `${OPEN}]`)
+    throw new Error('oops is not the first key');
+  if (rows.length === 0) return frame;
+  return Buffer.concat([frame.subarray(0, OPEN.length), rows, frame.subarray(OPEN.length)]);
 }
 
 async function readHead(ctx: OopsContext): Promise<ListHead> {
   return teamCached(ctx, 'list-head', async () => {
-    const page = await readPage(ctx.db, ctx.actor.teamId, { limit: HEAD_ROWS, offset: 0 }, []);
-    const texts = page.rows.map((row) => JSON.stringify(oopsSummarySchema.parse(row)));
+    const [read, total] = await Promise.all([
+      readPage(ctx.db, ctx.actor.teamId, { limit: HEAD_ROWS, offset: 0 }, []),
+      teamTotal(ctx),
+    ]);
+    const texts = read.rows.map((row) => JSON.stringify(oopsSummarySchema.parse(row)));
     const starts: number[] = [];
     const ends: number[] = [];
-    let at = 0;
+    let at = OPEN.length;
     for (const text of texts) {
       starts.push(at);
       at += Buffer.byteLength(text);
       ends.push(at);
       at += 1; // the comma
     }
-    return { json: Buffer.from(texts.join(',')), starts, ends, positions: page.positions, more: page.more };
+    const next = read.more ? read.positions.at(-1)! : null;
+    const page = ownBytes(pageBytes(Buffer.from(texts.join(',')), total, next));
+    return { page, starts, ends, positions: read.positions, more: read.more, total };
   });
 }
 
@@ -53,30 +80,14 @@ function startIn(head: ListHead, query: ListOopsQuery): number | null {
   return at < 0 ? null : at + 1;
 }
 
-const OPEN = '{"oops":[';
-
-/** The page cut from the head: the frame the response schema writes, with the head's rows spliced into it. */
-async function cut(ctx: OopsContext, head: ListHead, from: number, limit: number): Promise<Buffer> {
+/** The page of `limit` rows from row `from` of the head. */
+function cut(head: ListHead, from: number, limit: number): Buffer {
+  if (from === 0 && limit === HEAD_ROWS) return head.page;
   const to = Math.min(from + limit, head.positions.length);
   // The rows known to exist: those in the head, and one more when more follow.
   const more = head.positions.length + (head.more ? 1 : 0) > from + limit;
-  const total = await teamTotal(ctx);
-  const frame = jsonBytes(listOopsResponse, {
-    oops: [],
-    total,
-    matched: total,
-    matched_capped: false,
-    next_cursor: more ? encodeOopsCursor(head.positions[from + limit - 1]!) : null,
-  });
-  if (from >= to) return frame;
-  // The schema writes `oops` first: the rows go between its brackets.
-  if (frame.toString('latin1', 0, OPEN.length + 1) !== `${OPEN}]`)
-    throw new Error('oops is not the first key');
-  return Buffer.concat([
-    frame.subarray(0, OPEN.length),
-    head.json.subarray(head.starts[from], head.ends[to - 1]),
-    frame.subarray(OPEN.length),
-  ]);
+  const rows = from < to ? head.page.subarray(head.starts[from], head.ends[to - 1]) : Buffer.alloc(0);
+  return pageBytes(rows, head.total, more ? head.positions[from + limit - 1]! : null);
 }
 
 /**
@@ -88,10 +99,11 @@ export async function listPageJson(ctx: OopsContext, query: ListOopsQuery): Prom
     filterConditions(query).length === 0 &&
     customFilterParams(query).length === 0 &&
     !(query.cursor && query.offset > 0); // listOops refuses that with its message
+  // (A page after a cursor starts at the head's second row at the earliest.)
   if (unfiltered && (query.cursor ? 1 : query.offset) + query.limit <= HEAD_ROWS) {
     const head = await readHead(ctx);
     const from = startIn(head, query);
-    if (from !== null && from + query.limit <= HEAD_ROWS) return cut(ctx, head, from, query.limit);
+    if (from !== null && from + query.limit <= HEAD_ROWS) return cut(head, from, query.limit);
   }
   return jsonBytes(listOopsResponse, await listOops(ctx, query));
 }
