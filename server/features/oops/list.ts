@@ -45,7 +45,7 @@ export function filterConditions(query: Filters): SQL[] {
 const after = (cursor: OopsCursor) =>
   sql`(${oops.createdAt}, ${oops.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::integer)`;
 
-export interface ReadPage {
+interface ReadPage {
   rows: OopsSummary[];
   /** Each row's place in the list's order: the cursor of a page that ends with it. */
   positions: OopsCursor[];
@@ -56,7 +56,7 @@ export interface ReadPage {
 /** The cursor of the page after `page`: null when it is the last. */
 const nextOf = (page: ReadPage): OopsCursor | null => (page.more ? (page.positions.at(-1) ?? null) : null);
 /** The same as a page's `next_cursor`. */
-export const nextCursorOf = (page: ReadPage): string | null => {
+const nextCursorOf = (page: ReadPage): string | null => {
   const next = nextOf(page);
   return next && encodeOopsCursor(next);
 };
