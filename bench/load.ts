@@ -1,8 +1,9 @@
 // `npm run bench:load`: the app under a mixed load, in two scenarios, on PostgreSQL and on PGlite
 // (docs/performance.md, "Load benchmark"). The app runs in its own process (bench/app-process.ts, with the
 // configuration of a production process but no rate limits) and seeds its database in SQL; autocannon runs in a third
-// process (bench/load-generator.ts). Each connection is signed in as the owner of a random team and sends 70 %
-// dashboard reads, 20 % list pages and searches, 10 % writes to random teams (bench/load-mix.ts).
+// process (bench/load-generator.ts). Each connection is signed in as the owner of a team (the teams in turn, the same
+// in the warm-up and the run) and sends 70 % dashboard reads, 20 % list pages and searches, 10 % writes to random
+// teams (bench/load-mix.ts).
 //   many teams: BENCH_MANY_TEAMS (2,000) teams × BENCH_MANY_SIZE (250) incidents
 //   hot team:   2 teams × BENCH_HOT_SIZE (100,000) incidents; before the load, the uncached cost of each statistic in
 //               a team of 1,000 and in a hot team, and search p95 in a hot team; after it, BENCH_SSE (5,000; 0 skips)
