@@ -9,7 +9,7 @@ import { encodeOopsCursor } from '../../../common/contracts/oops-cursor';
 import { OOPS_LIMITS } from '../../../common/domain/oops-options';
 import { jsonBytes, ownBytes } from '../../lib/cached-json';
 import { customFilterParams } from './custom-filter';
-import { filterConditions, listOops, readPage, teamTotal } from './list';
+import { filterConditions, listOops, nextOf, readPage, teamTotal } from './list';
 import { teamCached, type OopsContext } from './service';
 
 /** Rows in the head: the largest page there is, so the dashboard's list is the head itself. */
@@ -65,8 +65,7 @@ async function readHead(ctx: OopsContext): Promise<ListHead> {
       ends.push(at);
       at += 1; // the comma
     }
-    const next = read.more ? read.positions.at(-1)! : null;
-    const page = ownBytes(pageBytes(Buffer.from(texts.join(',')), total, next));
+    const page = ownBytes(pageBytes(Buffer.from(texts.join(',')), total, nextOf(read)));
     return { page, starts, ends, positions: read.positions, more: read.more, total };
   });
 }

@@ -54,7 +54,8 @@ interface ReadPage {
 }
 
 /** The cursor of the page after `page`: null when it is the last. */
-const nextOf = (page: ReadPage): OopsCursor | null => (page.more ? (page.positions.at(-1) ?? null) : null);
+export const nextOf = (page: ReadPage): OopsCursor | null =>
+  page.more ? (page.positions.at(-1) ?? null) : null;
 /** The same as a page's `next_cursor`. */
 const nextCursorOf = (page: ReadPage): string | null => {
   const next = nextOf(page);
