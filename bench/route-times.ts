@@ -43,7 +43,9 @@ export async function scrapeRouteTimes(base: string): Promise<Scrape> {
  * of the team cache's lookups were answered from it.
  */
 export function printRouteTimes(before: Scrape, after: Scrape): void {
-  console.log('  by route (server-side time):           requests   mean ms   >100 ms   >1 s');
+  console.log(
+    '  by route (server-side time):           requests   mean ms    >25 ms    >50 ms   >100 ms   >1 s',
+  );
   const rows = [...after.routes].map(([key, a]) => {
     const b = before.routes.get(key);
     const count = a.count - (b?.count ?? 0);
@@ -53,7 +55,7 @@ export function printRouteTimes(before: Scrape, after: Scrape): void {
   for (const r of rows.filter((r) => r.count > 0).sort((x, y) => y.count - x.count)) {
     const over = (le: number) => `${(((r.count - r.under(le)) / r.count) * 100).toFixed(1)} %`;
     console.log(
-      `  ${r.key.padEnd(38)} ${String(r.count).padStart(8)} ${r.mean.toFixed(1).padStart(9)} ${over(0.1).padStart(9)} ${over(1).padStart(6)}`,
+      `  ${r.key.padEnd(38)} ${String(r.count).padStart(8)} ${r.mean.toFixed(1).padStart(9)} ${over(0.025).padStart(9)} ${over(0.05).padStart(9)} ${over(0.1).padStart(9)} ${over(1).padStart(6)}`,
     );
   }
   const hits = after.cache.hit - before.cache.hit;

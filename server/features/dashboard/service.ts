@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { actionToday } from '../../../common/domain/actions';
 import { notFound } from '../../lib/errors';
 import { overdueWhere } from '../../lib/overdue-sql';
-import { queryRows, rowRead, rowsRead, runReads } from '../../lib/sql-rows';
+import { queryRows, queryRowsPrepared, rowRead, rowsRead, runReads } from '../../lib/sql-rows';
 import type { TeamActor } from '../../plugins/auth';
 import { impactPointsSql } from './impact-sql';
 import { buildRecommendations, recommendationSignalsQuery, type RecommendationRow } from './recommendations';
@@ -176,7 +176,9 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
 
 /** GET /api/oops/last: the newest incident (kind incident), or 404 when there is none. */
 export async function getLastOops({ db, actor }: StatsContext) {
-  const [row] = await queryRows<{
+  // Prepared (sql-rows.ts): planning it cost PostgreSQL four times what running it does (pg_stat_statements under
+  // `npm run bench:load`, issue 12's eleventh round); so too the department statistics, twice.
+  const [row] = await queryRowsPrepared<{
     id: number;
     slug: string;
     title: string;
@@ -208,7 +210,7 @@ interface DepartmentRow {
 
 /** Per department: days since last, last date, total and average impact points (spec §5), from the rollup. */
 export async function getDepartmentStats({ db, actor }: StatsContext) {
-  const rows = await queryRows<DepartmentRow>(
+  const rows = await queryRowsPrepared<DepartmentRow>(
     db,
     sql`select coalesce(nullif(department, ''), 'General') as department, sum(records)::int as total,
            max(last_at) as last_at, sum(records * ${impactPointsSql(sql`severity`)})::float8 / sum(records) as avg_impact

@@ -18,7 +18,7 @@ import {
   selectSummaries,
   teamRowsNewestFirst,
 } from './summary-reads';
-import { queryRows } from '../../lib/sql-rows';
+import { queryRowsPrepared } from '../../lib/sql-rows';
 import { customFilterConditions, customFilterParams } from './custom-filter';
 
 export interface OopsListPage {
@@ -76,11 +76,10 @@ export async function readPage(
   // One row more than the page tells whether a next page exists, without a count and without an empty last page.
   // Without a filter or a cursor, the prepared page (summary-reads.ts); so too a small team's search alone.
   const page = { team: teamId, today: actionToday(), limit: query.limit + 1, offset: query.offset };
-  const searchAlone = query.search && conditions.length === 2 && smallTeam;
   const found =
     conditions.length === 1
       ? await preparedReads(db).page.execute(page)
-      : searchAlone
+      : isSearchAlone(query, custom, smallTeam) && !query.cursor
         ? await preparedReads(db).searchPage.execute({ ...page, pattern: containsPattern(query.search!) })
         : await selectSummaries(db, { cursorAt }, undefined, searchedRows(teamId, query, smallTeam))
             .where(and(...conditions))
@@ -103,6 +102,10 @@ export async function readPage(
  */
 export const STEERED_COUNT_ABOVE = 2000;
 
+/** A small team's search without another filter: its page and count are prepared statements (summary-reads.ts). */
+const isSearchAlone = (query: Filters, custom: SQL[], smallTeam: boolean) =>
+  Boolean(query.search) && smallTeam && custom.length === 0 && filterConditions(query).length === 1;
+
 /** What a filter's rows are read from: a small team's search, its own rows; anything else, the table. */
 const searchedRows = (teamId: number, query: Filters, smallTeam: boolean) =>
   query.search && smallTeam ? teamRowsNewestFirst(teamId) : oops;
@@ -116,7 +119,7 @@ async function countMatches(
   rows: typeof oops,
   where: SQL | undefined,
   steered: boolean,
-): Promise<{ matched: number; capped: boolean }> {
+): Promise<Matches> {
   const countUpToCap = async (tx: Db) => {
     const limited = tx
       .select({ one: sql`1` })
@@ -140,13 +143,31 @@ async function countMatches(
         return countUpToCap(tx);
       })
     : await countUpToCap(db);
-  return n > MATCHED_COUNT_CAP ? { matched: MATCHED_COUNT_CAP, capped: true } : { matched: n, capped: false };
+  return capped(n);
+}
+
+interface Matches {
+  matched: number;
+  capped: boolean;
+}
+
+/** A count of at most the cap plus one, as the page tells it. */
+const capped = (n: number): Matches =>
+  n > MATCHED_COUNT_CAP ? { matched: MATCHED_COUNT_CAP, capped: true } : { matched: n, capped: false };
+
+/** countMatches for a small team's search alone (its prepared count). */
+async function countSearchAlone(db: Db, teamId: number, search: string): Promise<Matches> {
+  const [row] = await preparedReads(db).searchCount.execute({
+    team: teamId,
+    pattern: containsPattern(search),
+  });
+  return capped(row?.n ?? 0);
 }
 
 /** The team's number of incidents, from the statistics rollup (decision 016): a few rows per team, not one each. */
 export async function teamTotal(ctx: OopsContext): Promise<number> {
   const rows = await teamCached(ctx, 'total', () =>
-    queryRows<{ n: number }>(
+    queryRowsPrepared<{ n: number }>(
       ctx.db,
       sql`select coalesce(sum(records), 0)::int as n from oops_group_stats where team_id = ${ctx.actor.teamId}`,
     ),
@@ -181,12 +202,14 @@ export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<
           ctx,
           `matched:${query.status ?? ''}:${query.kind ?? ''}:${customKey}:${query.search ?? ''}`,
           async () =>
-            countMatches(
-              db,
-              searchedRows(actor.teamId, query, smallTeam),
-              and(team, ...conditions),
-              Boolean(query.search) && !smallTeam,
-            ),
+            isSearchAlone(query, custom, smallTeam)
+              ? countSearchAlone(db, actor.teamId, query.search!)
+              : countMatches(
+                  db,
+                  searchedRows(actor.teamId, query, smallTeam),
+                  and(team, ...conditions),
+                  Boolean(query.search) && !smallTeam,
+                ),
         )
       : null,
   ]);

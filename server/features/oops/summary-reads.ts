@@ -4,6 +4,7 @@
 // connection here, prepared by node-postgres once per connection, and planned generically after a few runs.
 import {
   and,
+  count,
   desc,
   eq,
   getTableName,
@@ -118,6 +119,17 @@ const statements = {
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .prepare('oops_search_page'),
+  /**
+   * How many of a small team's incidents match a search: `{ team, pattern }`. Exact: such a team has fewer incidents
+   * than the count's cap. Prepared for the same reason as the page: planned on each search, it cost PostgreSQL more
+   * than counting (decision 017).
+   */
+  searchCount: (db: Db) =>
+    db
+      .select({ n: count() })
+      .from(teamRowsNewestFirst(team))
+      .where(searchCondition(sql.placeholder('pattern')))
+      .prepare('oops_search_count'),
 };
 type Prepared = { [K in keyof typeof statements]: ReturnType<(typeof statements)[K]> };
 
@@ -151,6 +163,9 @@ export function preparedReads(db: Db): Prepared {
     },
     get searchPage() {
       return (cache.searchPage ??= statements.searchPage(db));
+    },
+    get searchCount() {
+      return (cache.searchCount ??= statements.searchCount(db));
     },
   };
 }
