@@ -1,5 +1,6 @@
 // Starts bench/app-process.ts as a child process and talks to it: `call` sends one command and waits for its answer.
 import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { AppCommand } from './app-process';
 
 export interface AppProcess {
@@ -7,6 +8,17 @@ export interface AppProcess {
   child: ChildProcess;
   /** Closes the app and lets the process end. */
   stop(): Promise<void>;
+}
+
+/**
+ * The Node flags `npm start` gives the server (package.json's start script, their one source): the benchmarked
+ * process runs as a production one (the young generation's size, docs/performance.md, eleventh round).
+ */
+function startFlags(): string[] {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(' ').filter((word) => word.startsWith('--'));
 }
 
 export function startAppProcess(): AppProcess {
@@ -17,6 +29,7 @@ export function startAppProcess(): AppProcess {
       '--import',
       'tsx',
       '--max-old-space-size=4096',
+      ...startFlags(),
       ...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
     ],
   });

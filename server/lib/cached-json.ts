@@ -1,6 +1,6 @@
 // Answers a team statistic or list from the per-team cache as JSON serialised once per change, so a wall of
 // dashboards polling the same team costs one computation and one serialisation, not one each (decision 009).
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { actorCredential, type TeamCache } from './team-cache';
@@ -27,11 +27,13 @@ export function ownBytes(bytes: Buffer): Buffer {
   return own;
 }
 
-interface CachedBody {
-  json: Buffer;
-  /** The same bytes gzipped, for clients that accept it (every browser); null for small bodies. */
-  gzip: Buffer | null;
-}
+/**
+ * A kept answer: small ones as JSON, larger ones gzipped only. Every browser takes gzip, and the JSON of a large
+ * answer is made again from its gzip for a client that does not (0.1 ms for the 100-row list): a page kept twice
+ * was five times its gzip in memory, and under the many-teams load the answers replaced after each write were most
+ * of the server's memory outside the JavaScript heap (docs/performance.md, eleventh round).
+ */
+type CachedBody = { json: Buffer; gzip?: never } | { gzip: Buffer; json?: never };
 
 /** True when the Accept-Encoding header allows gzip (present, and not with q=0). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -92,16 +94,19 @@ export async function sendTeamCachedBody(
     key,
     async (): Promise<CachedBody> => {
       // Kept as bytes: a 100-incident list is ~90 KB, too much to encode again on every call.
-      const json = ownBytes(await computeJson());
-      return { json, gzip: json.length >= GZIP_MIN_BYTES ? ownBytes(gzipSync(json, GZIP_OPTIONS)) : null };
+      const json = await computeJson();
+      return json.length >= GZIP_MIN_BYTES
+        ? { gzip: ownBytes(gzipSync(json, GZIP_OPTIONS)) }
+        : { json: ownBytes(json) };
     },
     reader,
     maxAgeMs,
   );
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   // Buffers are sent as they are, without the response serializer running again.
-  if (body.gzip && acceptsGzip(request.headers['accept-encoding'])) {
+  if (!body.gzip) return reply.send(body.json);
+  if (acceptsGzip(request.headers['accept-encoding'])) {
     return reply.header('content-encoding', 'gzip').send(body.gzip);
   }
-  return reply.send(body.json);
+  return reply.send(gunzipSync(body.gzip));
 }
