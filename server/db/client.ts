@@ -133,12 +133,6 @@ async function openPostgres(url: string, limits: PostgresPoolOptions, name: stri
     application_name: name,
     max: limits.max,
     connectionTimeoutMillis: limits.acquireTimeoutMs,
-    // A named statement (sql-rows.ts statementName, summary-reads.ts) is one the app runs often with a plan that
-    // does not depend on its values: planned once per connection. PostgreSQL's own choice kept planning some on
-    // every run (a LIMIT or an ILIKE pattern given as a parameter looks dearer in a generic plan than in a custom
-    // one): a small team's search page, 0.8 ms of planning for 0.5 ms of running (decision 027, eleventh round).
-    // Unnamed statements are planned on each run whatever this says.
-    options: '-c plan_cache_mode=force_generic_plan',
     ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
   });
   // The job engine gets a small pool of its own, without the statement timeout: pg-boss's maintenance (archiving and
