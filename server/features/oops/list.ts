@@ -110,6 +110,15 @@ const isSearchAlone = (query: Filters, custom: SQL[], smallTeam: boolean) =>
 const searchedRows = (teamId: number, query: Filters, smallTeam: boolean) =>
   query.search && smallTeam ? teamRowsNewestFirst(teamId) : oops;
 
+interface Matches {
+  matched: number;
+  capped: boolean;
+}
+
+/** A count of at most the cap plus one, as the page tells it. */
+const capped = (n: number): Matches =>
+  n > MATCHED_COUNT_CAP ? { matched: MATCHED_COUNT_CAP, capped: true } : { matched: n, capped: false };
+
 /**
  * Counts the rows of `where` in `rows`, but never more than the cap plus one: a broad filter of a large team stays
  * cheap. With `steered`, the count is steered towards the trigram indexes (why: below).
@@ -145,15 +154,6 @@ async function countMatches(
     : await countUpToCap(db);
   return capped(n);
 }
-
-interface Matches {
-  matched: number;
-  capped: boolean;
-}
-
-/** A count of at most the cap plus one, as the page tells it. */
-const capped = (n: number): Matches =>
-  n > MATCHED_COUNT_CAP ? { matched: MATCHED_COUNT_CAP, capped: true } : { matched: n, capped: false };
 
 /** countMatches for a small team's search alone (its prepared count). */
 async function countSearchAlone(db: Db, teamId: number, search: string): Promise<Matches> {

@@ -32,9 +32,9 @@ export const cursorAt = sql<string>`to_char(${oops.createdAt} at time zone 'UTC'
  * A small team's rows, newest first, as the table to select from: read through the team's own index and then filtered,
  * never through the trigram indexes. A trigram plan reads the whole posting list of each of the term's trigrams,
  * every team's matches included: for a word in a fifth of all titles, ~550 buffers and 4 ms a search page under the
- * many-teams load, where a page of the team's 250 rows reads ~110 buffers in under a millisecond (EXPLAIN ANALYZE). `offset 0` keeps the planner
- * from pushing the search into it; its order lets a page stop once it has its rows. Aliased as the table, so the
- * summary's columns and correlated subqueries refer to it unchanged. Decision 017.
+ * many-teams load, where a page of the team's 250 rows reads ~110 buffers in under a millisecond (EXPLAIN ANALYZE).
+ * `offset 0` keeps the planner from pushing the search into it; its order lets a page stop once it has its rows.
+ * Aliased as the table, so the summary's columns and correlated subqueries refer to it unchanged. Decision 017.
  */
 export const teamRowsNewestFirst = (team: number | Placeholder): typeof oops =>
   // A Drizzle subquery aliased "oops" (Drizzle's query builder leaves out `offset 0`, and refuses columns of a table
