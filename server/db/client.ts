@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDirLock, type DirLock } from './dir-lock';
 import { OldestFirst } from './oldest-first';
+import { applyRoutines } from './routines';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -122,6 +123,7 @@ async function openPostgres(url: string, limits: PostgresPoolOptions, name: stri
   try {
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrate(drizzle(migrator, { schema }), { migrationsFolder });
+    await applyRoutines((script) => migrator.query(script));
   } finally {
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
     await migrator.end();
@@ -264,6 +266,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
     await client.waitReady;
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder });
+    await applyRoutines((script) => client.exec(script));
   } catch (error) {
     lock?.release();
     throw error;
@@ -328,6 +331,7 @@ export async function makePgliteTemplate(): Promise<Blob> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const client = new PGlite({ extensions: await pgliteExtensions() });
   await migrate(drizzle(client, { schema }), { migrationsFolder });
+  await applyRoutines((script) => client.exec(script));
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;
