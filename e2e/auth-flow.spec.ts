@@ -1,4 +1,4 @@
-// The first journey of a new team: sign up → sign in → the app shell → sign out (spec §2, §4, §8).
+// The first journey of a new team: sign up → sign in → the app shell → sign out (docs/product.md §2, §4, §8).
 import { expect, test, uniqueUser } from './fixtures';
 
 test('a new user signs up, signs in, sees the shell and signs out to the landing page', async ({ page }) => {

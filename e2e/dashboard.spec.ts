@@ -1,4 +1,4 @@
-// The dashboard (spec §2): empty states of a new team, the numbers after incidents are logged, the timeline's range
+// The dashboard (docs/product.md §2): empty states of a new team, the numbers after incidents are logged, the timeline's range
 // switch, presentation mode with full screen, live updates across browser contexts, and axe at 1280 and 390 px.
 import type { Page } from '@playwright/test';
 import {

@@ -102,7 +102,7 @@ export async function joinByInvitation(page: Page, ownerToken: string, member: T
   expect(registered.status(), await registered.text()).toBe(201);
 }
 
-/** Makes every page of this context start signed in (the token lives in sessionStorage, spec §9). */
+/** Makes every page of this context start signed in (the token lives in sessionStorage, docs/product.md §9). */
 export async function startSignedIn(page: Page, token: string): Promise<void> {
   await page.addInitScript(
     ([key, value]) => {

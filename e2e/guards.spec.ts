@@ -1,4 +1,4 @@
-// Route guards of spec §2 and the redirects around them.
+// Route guards of docs/product.md §2 and the redirects around them.
 import { createAccount, expect, startSignedIn, SUPER_ADMIN_EMAIL, test, uniqueUser } from './fixtures';
 
 test('a signed-out visitor is sent from /dashboard to /login', async ({ page }) => {

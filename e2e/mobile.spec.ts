@@ -1,4 +1,4 @@
-// At 390 px the bar collapses into a burger menu that repeats the links, search, toggle and Log Oops (spec §2).
+// At 390 px the bar collapses into a burger menu that repeats the links, search, toggle and Log Oops (docs/product.md §2).
 import { createAccount, expect, startSignedIn, test, uniqueUser } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });

@@ -1,4 +1,4 @@
-// The in-app navigation bar: global search (spec §5) and the presentation toggle shown only on /dashboard.
+// The in-app navigation bar: global search (docs/product.md §5) and the presentation toggle shown only on /dashboard.
 import { createAccount, expect, startSignedIn, test, uniqueUser } from './fixtures';
 
 test.beforeEach(async ({ page }) => {

@@ -294,7 +294,7 @@ describe('hostile input', () => {
       ['hello', 'text/plain'],
       ['', 'application/json'],
     ];
-    // Routes that take no body accept an empty one (spec §7 sends them so): empty-json-body.test.ts covers them.
+    // Routes that take no body accept an empty one (docs/product.md §7 sends them so): empty-json-body.test.ts covers them.
     const bodiless = new Set([
       '/api/auth/refresh-presentation',
       '/api/team/current/webhooks/:id/test',

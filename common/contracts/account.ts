@@ -1,4 +1,4 @@
-// Contracts of the /api/user calls of spec §7.
+// Contracts of the /api/user calls of docs/product.md §7.
 import { z } from 'zod';
 import { FALLBACK_DEPARTMENTS, LIMITS } from '../domain/options';
 import { MESSAGES } from '../domain/messages';

@@ -1,4 +1,4 @@
-// Contracts of the platform administration calls (spec §7 Administration), super admins only.
+// Contracts of the platform administration calls (docs/product.md §7 Administration), super admins only.
 import { z } from 'zod';
 
 export const adminStatsSchema = z.object({

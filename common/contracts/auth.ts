@@ -1,4 +1,4 @@
-// Contracts of the authentication calls of spec §7.
+// Contracts of the authentication calls of docs/product.md §7.
 import { z } from 'zod';
 import { INDUSTRIES, LIMITS, ROLES, USERNAME_PATTERN } from '../domain/options';
 import { MESSAGES } from '../domain/messages';
@@ -6,7 +6,7 @@ import { emailField } from './common';
 
 export const teamRef = z.object({ id: z.number(), name: z.string() });
 
-/** The user object returned by login, register, verify and profile (spec §3). */
+/** The user object returned by login, register, verify and profile (docs/product.md §3). */
 export const userSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -53,7 +53,7 @@ export const loginBody = z.strictObject({
 export const loginResponse = z.object({ token: z.string(), user: userSchema });
 
 /**
- * Registration payload (spec §3). teamName is required unless an invitation token is given;
+ * Registration payload (docs/product.md §3). teamName is required unless an invitation token is given;
  * the password rules are checked in the service so that the spec's full message can be built.
  */
 export const registerBody = z.strictObject({
@@ -66,7 +66,7 @@ export const registerBody = z.strictObject({
   invitationToken: z.string().max(200).nullish(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
-/** Without an invitation no session is created (spec §4), so token is absent. */
+/** Without an invitation no session is created (docs/product.md §4), so token is absent. */
 export const registerResponse = z.object({ user: userSchema, token: z.string().optional() });
 
 export const logoutResponse = z.object({ success: z.literal(true) });

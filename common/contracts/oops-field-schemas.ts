@@ -1,5 +1,5 @@
 // zod schemas of each incident field, built from the field table (common/domain/oops-fields.ts): what a client may
-// send, and what an answer holds. Messages name the field by its table label; spec §5 texts where the spec has one.
+// send, and what an answer holds. Messages name the field by its table label; docs/product.md §5 texts where the spec has one.
 import { z } from 'zod';
 import { LIMITS } from '../domain/options';
 import { OOPS_LIMITS as L, OOPS_MESSAGES } from '../domain/oops-options';

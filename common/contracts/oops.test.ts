@@ -5,7 +5,7 @@ import { createOopsBody, logIncidentForm, updateOopsBody } from './oops';
 
 const base = { title: 'Checkout down', severity: 'High', description: 'Checkout failed for an hour.' };
 
-// Every value either spec list names (spec §3 detail page, §9 logging screen, with the unit spelt out), and the
+// Every value either spec list names (docs/product.md §3 detail page, §9 logging screen, with the unit spelt out), and the
 // value docs/decisions/005 stores for it.
 const USERS_AFFECTED: [string, string][] = [
   ['1-10 Users', '1-10 Users'],

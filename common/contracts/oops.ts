@@ -1,4 +1,4 @@
-// Contracts of the incident calls (spec §7 Incidents). The fields, their rules and their texts come from the field
+// Contracts of the incident calls (docs/product.md §7 Incidents). The fields, their rules and their texts come from the field
 // table (common/domain/oops-fields.ts); the spec's texts (§5) where it has them.
 import { z } from 'zod';
 import {
@@ -37,7 +37,7 @@ const timestampField = z.iso.datetime({
 });
 
 /**
- * A timeline event as sent: spec §3 shapes it without an id (timestamp, event, icon, color, description, user), so
+ * A timeline event as sent: docs/product.md §3 shapes it without an id (timestamp, event, icon, color, description, user), so
  * the id is optional on input; the server gives one to each event that lacks it and keeps it from then on.
  */
 export const timelineEventInput = z.strictObject({
@@ -69,7 +69,7 @@ type CreateRequired = Exclude<
 const requiredOnCreate = (spec: OopsFieldSpec, name: OopsFieldName) =>
   spec.required && spec.serverDefault === undefined && !isPaired(name);
 
-/** The description (sent as description and/or what_happened) needs at least 10 characters (spec §5). */
+/** The description (sent as description and/or what_happened) needs at least 10 characters (docs/product.md §5). */
 const descriptionRule = (body: { description?: string; what_happened?: string }, ctx: z.RefinementCtx) => {
   const text = body.description ?? body.what_happened;
   if (text !== undefined && text.length < L.descriptionMin) {
@@ -126,7 +126,7 @@ export const createOopsBody = z
 export type CreateOopsBody = z.infer<typeof createOopsBody>;
 
 /**
- * The log screen's form: the log call's rules, and the type as well (spec §2 marks Incident Type as a required
+ * The log screen's form: the log call's rules, and the type as well (docs/product.md §2 marks Incident Type as a required
  * select; §5 "one reading also requires incident type").
  */
 export const logIncidentForm = createOopsBody.superRefine(

@@ -1,4 +1,4 @@
-// Contracts of the magic-link and password-reset calls (spec §7 Authentication).
+// Contracts of the magic-link and password-reset calls (docs/product.md §7 Authentication).
 import { z } from 'zod';
 import { LIMITS } from '../domain/options';
 import { userSchema } from './auth';

@@ -1,4 +1,4 @@
-// Contracts of the statistics calls (spec §3 Oops stats, Department stats, Last-by-department, Team stats row).
+// Contracts of the statistics calls (docs/product.md §3 Oops stats, Department stats, Last-by-department, Team stats row).
 import { z } from 'zod';
 import { REPORT_PERIOD_DAYS } from '../domain/dashboard';
 import { repeatChainSchema } from './recurrence';

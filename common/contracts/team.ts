@@ -1,4 +1,4 @@
-// Contracts of the team calls (spec §7 Team) and team switching.
+// Contracts of the team calls (docs/product.md §7 Team) and team switching.
 import { z } from 'zod';
 import { ROLES } from '../domain/options';
 import { departmentField } from './account';

@@ -1,4 +1,4 @@
-// Texts of the account and team screens (spec §2, §8) that common/domain/messages.ts and the contracts'
+// Texts of the account and team screens (docs/product.md §2, §8) that common/domain/messages.ts and the contracts'
 // RECOVERY_MESSAGES / TEAM_MESSAGES do not already hold. Each text exists once; screens and tests import it.
 export const ACCOUNT_TEXTS = {
   networkErrorRetry: 'Network error. Please try again.',
@@ -28,5 +28,5 @@ export const ACCOUNT_TEXTS = {
   membersComingSoon: 'Team Management Coming Soon',
 } as const;
 
-/** The spec's marker in an invite answer that means "an existing user joined at once" (spec §7 Team). */
+/** The spec's marker in an invite answer that means "an existing user joined at once" (docs/product.md §7 Team). */
 export const ADDED_TO_TEAM_MARKER = 'added to team';

@@ -1,4 +1,4 @@
-// Texts of the platform administration screens (spec §2 Admin screens, §8 Admin), each defined once.
+// Texts of the platform administration screens (docs/product.md §2 Admin screens, §8 Admin), each defined once.
 export const ADMIN_TEXTS = {
   statsFailed: 'Failed to fetch admin stats',
   usersFailed: 'Failed to fetch admin users',

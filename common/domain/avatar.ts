@@ -1,4 +1,4 @@
-// Avatar rules of spec §2: an identicon from a public avatar service keyed on the hash of the lowercased e-mail,
+// Avatar rules of docs/product.md §2: an identicon from a public avatar service keyed on the hash of the lowercased e-mail,
 // with the first letter of the name (or 'U') as the fallback. Shared by the user menu and, later, the profile screen.
 import { md5Hex } from './md5';
 

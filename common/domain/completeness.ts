@@ -1,4 +1,4 @@
-// "Event Data Collected": spec §5 completeness weights and levels. The server stores the result on every write
+// "Event Data Collected": docs/product.md §5 completeness weights and levels. The server stores the result on every write
 // so that averages are computed in SQL; the list and detail pages show the same number. The weights are the
 // field table's (oops-fields.ts).
 import { fieldSpec, fieldsWhere, type OopsFieldName, type OopsFieldSpecOf } from './oops-fields';
@@ -7,7 +7,7 @@ type Weighted = {
   [K in OopsFieldName]: OopsFieldSpecOf<K>['weight'] extends 0 ? never : K;
 }[OopsFieldName];
 
-/** Spec §5 completeness weights, by field. */
+/** docs/product.md §5 completeness weights, by field. */
 export const COMPLETENESS_WEIGHTS = Object.fromEntries(
   fieldsWhere((spec) => spec.weight > 0).map((name) => [name, fieldSpec(name).weight]),
 ) as Record<Weighted, number>;

@@ -1,6 +1,6 @@
-// User-facing texts of the dashboard (spec §2 Dashboard, §8 Dashboard and Timeline), each defined once.
+// User-facing texts of the dashboard (docs/product.md §2 Dashboard, §8 Dashboard and Timeline), each defined once.
 export const DASHBOARD_TEXTS = {
-  // Spec §8 Dashboard failures.
+  // docs/product.md §8 Dashboard failures.
   timerFailed: 'Failed to load timer data',
   statsFailed: 'Failed to load statistics',
   departmentsFailed: 'Failed to load department statistics',
@@ -25,7 +25,7 @@ export const DASHBOARD_TEXTS = {
   tryAgain: 'Try Again',
 } as const;
 
-/** Spec §4/§8 Timeline load error kinds and their texts. */
+/** docs/product.md §4/§8 Timeline load error kinds and their texts. */
 export const TIMELINE_ERROR_TEXTS = {
   networkRetrying: (attempt: number, max: number) => `Connection issue (retry ${attempt}/${max})`,
   network: 'Connection issue - check your internet',

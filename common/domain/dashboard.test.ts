@@ -1,4 +1,4 @@
-// Boundaries of the dashboard rules of spec §2 and §9.
+// Boundaries of the dashboard rules of docs/product.md §2 and §9.
 import { describe, expect, it } from 'vitest';
 import {
   DAY_MS,

@@ -1,4 +1,4 @@
-// Dashboard rules of spec §2 and §9: timer colours, streak badges, department badges, relative times, trend.
+// Dashboard rules of docs/product.md §2 and §9: timer colours, streak badges, department badges, relative times, trend.
 export const DAY_MS = 86_400_000;
 
 export type TimerColor = 'red' | 'orange' | 'green';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEPARTMENT_ICON, departmentIcon } from './department-icon';
 import { FALLBACK_DEPARTMENTS } from './options';
 
-describe('departmentIcon (spec §2: icon by keywords in the department name)', () => {
+describe('departmentIcon (docs/product.md §2: icon by keywords in the department name)', () => {
   it('gives each default department its own icon, and General the default one', () => {
     const icons = Object.fromEntries(FALLBACK_DEPARTMENTS.map((d) => [d, departmentIcon(d)]));
     expect(icons).toEqual({

@@ -1,4 +1,4 @@
-// Department cards show an icon chosen by keywords in the department's name (spec §2 Dashboard). Teams name their
+// Department cards show an icon chosen by keywords in the department's name (docs/product.md §2 Dashboard). Teams name their
 // departments freely ("Platform Engineering", "Customer Success"), so the rule reads words, not exact names.
 
 export const DEPARTMENT_ICONS = [

@@ -1,4 +1,4 @@
-// Impact points by severity (spec §5). Average impact = total points / incident count.
+// Impact points by severity (docs/product.md §5). Average impact = total points / incident count.
 export const IMPACT_POINTS = { critical: 7, high: 5, medium: 3, low: 2, unknown: 1 } as const;
 
 export function impactPoints(severity: string | null | undefined): number {

@@ -1,4 +1,4 @@
-// MD5 of a UTF-8 string, hex encoded. Gravatar keys avatars on MD5 (spec §2: identicon keyed on the e-mail hash)
+// MD5 of a UTF-8 string, hex encoded. Gravatar keys avatars on MD5 (docs/product.md §2: identicon keyed on the e-mail hash)
 // and WebCrypto has no MD5; crypto.subtle is also missing on plain-HTTP origins, so a small pure version is used.
 // Not for security: MD5 is only an avatar lookup key here.
 

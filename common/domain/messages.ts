@@ -1,4 +1,4 @@
-// User-facing texts from spec §5 and §8, each defined once.
+// User-facing texts from docs/product.md §5 and §8, each defined once.
 export const MESSAGES = {
   passwordRequirements: 'Password requirements not met',
   resetRequirements: 'Please meet all password requirements',

@@ -27,9 +27,9 @@ export interface OopsFieldSpec {
   serverDefault?: string;
   /** Not accepted by the log call (set by later edits only). */
   notOnCreate?: true;
-  /** The log screen's starting value (spec §9 form defaults). */
+  /** The log screen's starting value (docs/product.md §9 form defaults). */
   formDefault?: string | number;
-  /** Another API name of the same stored value (spec §3: description is also sent as what_happened). */
+  /** Another API name of the same stored value (docs/product.md §3: description is also sent as what_happened). */
   sameAs?: string;
   /** Where the log screen asks for it; absent: it does not. */
   logForm?: 'main' | 'impact' | 'analysis';
@@ -37,7 +37,7 @@ export interface OopsFieldSpec {
   editable: 'inline' | 'batch' | 'timeline' | false;
   /** The detail page section of a click-to-edit field. */
   section?: 'header' | 'overview' | 'what' | 'impact' | 'analysis';
-  /** Completeness weight (spec §5); 0 does not count. */
+  /** Completeness weight (docs/product.md §5); 0 does not count. */
   weight: number;
   /** Only in the detail answer, not in list rows. */
   detailOnly?: true;

@@ -1,5 +1,5 @@
-// The incident fields a client sets (spec §3), each described once: label, kind, options, rules, where the log
-// screen asks for it, how the detail page edits it and its completeness weight (spec §5). The create and update
+// The incident fields a client sets (docs/product.md §3), each described once: label, kind, options, rules, where the log
+// screen asks for it, how the detail page edits it and its completeness weight (docs/product.md §5). The create and update
 // contracts, the answers, both screens, the exports and the server's column mapping are all derived from this
 // table, so a field's label or list cannot disagree between them.
 import { INCIDENT_TYPE_LIMITS } from './incident-type-limits';
@@ -28,7 +28,7 @@ export type { FieldOption, OopsFieldKind, OopsFieldSpec } from './oops-field-spe
 
 const plain = <V extends string>(values: readonly V[]): FieldOption<V>[] =>
   values.map((value) => ({ value, label: value }));
-/** Ratings share preventability's 1-5 scale (spec §3). */
+/** Ratings share preventability's 1-5 scale (docs/product.md §3). */
 const ratingOptions = (label: (n: number) => string): FieldOption[] =>
   Array.from({ length: LIMITS.preventabilityMax - LIMITS.preventabilityMin + 1 }, (_, i) => {
     const n = LIMITS.preventabilityMin + i;
@@ -339,7 +339,7 @@ export function fieldOptions(name: OopsFieldName): readonly FieldOption[] {
   return options === undefined || options === 'departments' ? [] : options;
 }
 
-/** Spec §9 form defaults, by field. */
+/** docs/product.md §9 form defaults, by field. */
 export const OOPS_FORM_DEFAULTS = Object.fromEntries(
   fieldsWhere((spec) => spec.formDefault !== undefined).map((name) => [name, fieldSpec(name).formDefault]),
 ) as {

@@ -59,7 +59,7 @@ export const USERS_AFFECTED = [
 export type UsersAffected = (typeof USERS_AFFECTED)[number];
 
 /**
- * The detail page's ranges (spec §3) and the logging list's short names (spec §9), stored as the canonical range
+ * The detail page's ranges (docs/product.md §3) and the logging list's short names (docs/product.md §9), stored as the canonical range
  * that contains them.
  */
 export const USERS_AFFECTED_ALIASES: Record<string, UsersAffected> = {
@@ -88,7 +88,7 @@ export const SYSTEMS_IMPACTED = [
   'All Systems',
 ] as const;
 
-/** The logging list's short names (spec §9) for the same values. */
+/** The logging list's short names (docs/product.md §9) for the same values. */
 export const SYSTEMS_IMPACTED_ALIASES: Record<string, (typeof SYSTEMS_IMPACTED)[number]> = {
   '2-3': '2-3 Systems',
   '4-5': '4-5 Systems',
@@ -148,7 +148,7 @@ export const PREVENTABILITY_LABELS: Record<number, string> = {
   5: 'Very preventable',
 };
 
-/** High or Critical with no users_affected defaults to this (spec §5). */
+/** High or Critical with no users_affected defaults to this (docs/product.md §5). */
 export const SEVERE_USERS_AFFECTED_DEFAULT = '1-1000 Users';
 
 export const OOPS_LIMITS = {
@@ -175,7 +175,7 @@ export const OOPS_LIMITS = {
  */
 export const MATCHED_COUNT_CAP = 10_000;
 
-/** Spec §5 texts of the incident form. */
+/** docs/product.md §5 texts of the incident form. */
 export const OOPS_MESSAGES = {
   requiredFields: 'Please fill in all required fields (title, severity, and detailed description).',
   titleTooLong: (n: number) =>
@@ -195,6 +195,6 @@ export const OOPS_MESSAGES = {
   systemEventLocked: 'System events cannot be modified/deleted',
   customNameRequired: 'Please enter a custom event name',
   timelineEmpty: 'Timeline will appear as incident progresses',
-  /** The log screen also asks for the type (spec §2 "Incident Type (required select)"; §5 "one reading"). */
+  /** The log screen also asks for the type (docs/product.md §2 "Incident Type (required select)"; §5 "one reading"). */
   typeRequired: 'Please choose an incident type.',
 } as const;

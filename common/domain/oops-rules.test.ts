@@ -12,7 +12,7 @@ import {
 import { normaliseTags, parseIdSlug, slugify, suggestTags } from './tags';
 import { INCIDENT_TEMPLATES } from './templates';
 
-describe('completeness (spec §5)', () => {
+describe('completeness (docs/product.md §5)', () => {
   it('uses the spec weights', () => {
     expect(COMPLETENESS_WEIGHTS).toEqual({
       title: 15,

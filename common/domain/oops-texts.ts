@@ -1,4 +1,4 @@
-// Texts of the incident screens (spec §2, §4, §8) that oops-options.ts does not already hold, each defined once so
+// Texts of the incident screens (docs/product.md §2, §4, §8) that oops-options.ts does not already hold, each defined once so
 // pages and tests use the same words. Field labels live in the field table (oops-fields.ts).
 
 /** A count as the list shows it, grouped the same way for every viewer: 12,345. */
@@ -28,17 +28,17 @@ export const OOPS_TEXTS = {
   reopenButton: 'Reopen for Edits',
   reopenFailed: (message: string) => `Failed to reopen incident: ${message}`,
   reopenMembersHint: 'Only a team owner or admin can reopen it.',
-  // Inline save (spec §8)
+  // Inline save (docs/product.md §8)
   loginToEdit: 'Please log in to edit fields',
   authFailed: 'Authentication failed. Please log in again.',
   notFoundOrDenied: 'Oops not found or access denied. Please check your permissions.',
   saveFailed: (message: string) => `Failed to save: ${message}`,
   fieldUpdated: (label: string) => `${label} updated successfully!`,
   requiredNotSaved: (label: string) => `${label} is required, so the empty value was not saved.`,
-  // Batch save (spec §8)
+  // Batch save (docs/product.md §8)
   batchUpdated: (n: number) => `${n} fields updated successfully!`,
   batchFailed: (message: string) => `Failed to save updates: ${message}`,
-  // Timeline (spec §8: shown as an alert)
+  // Timeline (docs/product.md §8: shown as an alert)
   timelineFailed: (verb: 'add' | 'update' | 'delete' | 'reorder') =>
     `Failed to ${verb} timeline event. Please try again.`,
   confirmDeleteEvent: (name: string) => `Are you sure you want to delete the event "${name}"?`,

@@ -1,4 +1,4 @@
-// Option lists and constants from spec §9. Every screen and the server import them from here,
+// Option lists and constants from docs/product.md §9. Every screen and the server import them from here,
 // so each list exists once (GUIDE.md §4.8).
 
 export const ROLES = ['owner', 'admin', 'member'] as const;
@@ -44,7 +44,7 @@ export const DEPARTMENTS = [
   'Finance',
 ] as const;
 
-/** The fallback department list of spec §9 adds General to the defaults. */
+/** The fallback department list of docs/product.md §9 adds General to the defaults. */
 export const FALLBACK_DEPARTMENTS = [...DEPARTMENTS, 'General'] as const;
 export type Department = (typeof FALLBACK_DEPARTMENTS)[number];
 
@@ -87,8 +87,8 @@ export const TIMINGS = {
   demoVideoPauseMs: 300_000,
 } as const;
 
-/** sessionStorage key of the bearer token (spec §9). */
+/** sessionStorage key of the bearer token (docs/product.md §9). */
 export const TOKEN_STORAGE_KEY = 'authToken';
 
-/** Username rule of spec §5: 3-32 alphanumeric characters. */
+/** Username rule of docs/product.md §5: 3-32 alphanumeric characters. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9]{3,32}$/;

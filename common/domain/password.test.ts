@@ -7,7 +7,7 @@ import {
   signupPasswordError,
 } from './password';
 
-describe('password score (spec §5)', () => {
+describe('password score (docs/product.md §5)', () => {
   it.each([
     ['', 0],
     ['abc', 1],

@@ -1,4 +1,4 @@
-// Password rules of spec §5. The sign-up and reset screens and the server all score with this module.
+// Password rules of docs/product.md §5. The sign-up and reset screens and the server all score with this module.
 import { MESSAGES } from './messages';
 import { LIMITS } from './options';
 
@@ -31,7 +31,7 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
 /** Labels for scores 0-5. */
 export const PASSWORD_SCORE_LABELS = ['Very weak', 'Weak', 'Fair', 'Good', 'Strong', 'Very strong'] as const;
 
-/** Sign-up accepts a score of at least 4 (spec §5); reset needs all 5. */
+/** Sign-up accepts a score of at least 4 (docs/product.md §5); reset needs all 5. */
 export const SIGNUP_MIN_SCORE = 4;
 export const RESET_MIN_SCORE = PASSWORD_RULES.length;
 

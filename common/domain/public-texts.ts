@@ -1,4 +1,4 @@
-// Texts of the public pages and the How it Works dialog (spec §1, §2), each defined once.
+// Texts of the public pages and the How it Works dialog (docs/product.md §1, §2), each defined once.
 export const LANDING_TEXTS = {
   hero: 'Turn Setbacks Into Comebacks',
   tagline:
@@ -77,7 +77,7 @@ export const HOW_IT_WORKS = {
   ],
 } as const;
 
-/** Facts the legal pages promise (spec §1, §9); the pages import them so a change is made once. */
+/** Facts the legal pages promise (docs/product.md §1, §9); the pages import them so a change is made once. */
 export const LEGAL = {
   lastUpdated: '2026-11-22',
   changeNoticeDays: 30,

@@ -1,4 +1,4 @@
-// Texts and limits of the executive report (spec §2, §8, §9), each defined once.
+// Texts and limits of the executive report (docs/product.md §2, §8, §9), each defined once.
 export const REPORT_TEXTS = {
   title: 'Executive Report',
   loadFailed: 'Failed to load report data',
@@ -9,7 +9,7 @@ export const REPORT_TEXTS = {
   noRecent: 'No incidents logged yet.',
 } as const;
 
-/** Spec §9: the report fetches 10 incidents, shows 5, and shows the first 6 departments. */
+/** docs/product.md §9: the report fetches 10 incidents, shows 5, and shows the first 6 departments. */
 export const REPORT_LIMITS = { recentFetch: 10, recentShown: 5, departmentsShown: 6 } as const;
 
 /** What each trend means, shown beside it so a reader of the printout knows the rule (decision 008). */

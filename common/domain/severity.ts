@@ -1,4 +1,4 @@
-// Severity colours (spec §2: the timeline's dots, the badges of the dashboard, list, detail and report): one scale,
+// Severity colours (docs/product.md §2: the timeline's dots, the badges of the dashboard, list, detail and report): one scale,
 // calm to loud. Colour names are Mantine palette names; web/components/badge-tone.ts picks the accessible shade.
 import type { Severity } from './options';
 

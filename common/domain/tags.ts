@@ -1,4 +1,4 @@
-// Tag suggestions (spec §5): with no tags given, up to 3 tags are suggested from keywords in title and description.
+// Tag suggestions (docs/product.md §5): with no tags given, up to 3 tags are suggested from keywords in title and description.
 import { QUICK_TAGS } from './oops-options';
 
 const KEYWORDS: Record<string, readonly string[]> = {

@@ -29,7 +29,7 @@ describe('team performance', () => {
   });
 });
 
-describe('timeline error kinds (spec §4)', () => {
+describe('timeline error kinds (docs/product.md §4)', () => {
   it('maps statuses to kinds and offers Try Again for network, server and unknown', () => {
     expect([0, 401, 403, 404, 500, 503, 400].map((s) => timelineErrorKind(s))).toEqual([
       'network',

@@ -1,4 +1,4 @@
-// Team performance widget (spec §2, §9): hides the team named 'Personal Team'; summary Teams, Clean (30d), High
+// Team performance widget (docs/product.md §2, §9): hides the team named 'Personal Team'; summary Teams, Clean (30d), High
 // Severity, Total Members; recent-count colour thresholds 0, up to 2, up to 5 (the spec leaves the colours open).
 import { PERSONAL_TEAM_NAME } from './dashboard';
 

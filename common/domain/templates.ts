@@ -1,4 +1,4 @@
-// Incident type templates (spec §3): the tiles of the logging screen and their suggestion lists.
+// Incident type templates (docs/product.md §3): the tiles of the logging screen and their suggestion lists.
 // The spec names the six templates and their fields but not their contents; these are ours.
 import type { Severity } from './options';
 import { INCIDENT_TYPES } from './oops-options';
@@ -135,7 +135,7 @@ export const INCIDENT_TEMPLATES: readonly IncidentTemplate[] = [
   },
 ];
 
-/** Tile suggestions are capped at 3 (spec §9). */
+/** Tile suggestions are capped at 3 (docs/product.md §9). */
 export const TEMPLATE_SUGGESTION_CAP = 3;
 
 export function templateFor(type: string | null | undefined): IncidentTemplate | undefined {

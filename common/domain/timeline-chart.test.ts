@@ -17,7 +17,7 @@ import { severityColor } from './severity';
 const now = new Date('2026-06-30T12:00:00Z');
 const ago = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
 
-describe('dots by severity (spec §2: Low 5, Medium 6, High 8, Critical 10)', () => {
+describe('dots by severity (docs/product.md §2: Low 5, Medium 6, High 8, Critical 10)', () => {
   it('sizes and colours each severity', () => {
     expect(['Low', 'Medium', 'High', 'Critical'].map(dotRadius)).toEqual([5, 6, 8, 10]);
     expect(['Low', 'Medium', 'High', 'Critical'].map(severityColor)).toEqual([

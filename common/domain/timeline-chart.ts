@@ -1,4 +1,4 @@
-// The dashboard's interactive timeline (spec §2 Dashboard, §9): ranges, dot sizes and colours by severity, axis
+// The dashboard's interactive timeline (docs/product.md §2 Dashboard, §9): ranges, dot sizes and colours by severity, axis
 // positions, cluster markers, the trend badge and the trend line. Pure, so each boundary is unit-tested.
 import { DAY_MS } from './dashboard';
 import { SEVERITY_COLORS, type SeverityColor } from './severity';

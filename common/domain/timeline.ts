@@ -1,4 +1,4 @@
-// The incident timeline (spec §4): system events derived from incident fields, and custom events from the stored list.
+// The incident timeline (docs/product.md §4): system events derived from incident fields, and custom events from the stored list.
 export const TIMELINE_PRESETS = {
   initial_response: { event: 'Initial Response', description: 'First responder started investigating.' },
   escalation: { event: 'Escalation', description: 'The incident was escalated.' },

@@ -1,5 +1,5 @@
 // The API's JSON body parser: Fastify's own (with its prototype-poisoning protection), except that an empty body is
-// no body. Spec §7 sends logout and refresh-presentation with a JSON content type and nothing after it; Fastify would
+// no body. docs/product.md §7 sends logout and refresh-presentation with a JSON content type and nothing after it; Fastify would
 // refuse those with FST_ERR_CTP_EMPTY_JSON_BODY, and the session would survive a logout.
 import type { FastifyInstance } from 'fastify';
 

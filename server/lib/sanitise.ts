@@ -1,4 +1,4 @@
-// Note sanitising on write (spec §2: only b, i, u, strong, em, br, p, no attributes). Everything is escaped first,
+// Note sanitising on write (docs/product.md §2: only b, i, u, strong, em, br, p, no attributes). Everything is escaped first,
 // then exactly those tags are let back in without attributes, so no other markup can survive, however malformed.
 const ALLOWED = 'b|i|u|strong|em|p';
 const ESCAPES: Record<string, string> = {

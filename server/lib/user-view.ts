@@ -1,4 +1,4 @@
-// Builds the user object of spec §3 from the database: one query, the same shape everywhere.
+// Builds the user object of docs/product.md §3 from the database: one query, the same shape everywhere.
 import { and, eq } from 'drizzle-orm';
 import type { User } from '../../common/contracts/auth';
 import type { Config } from '../config';

@@ -11,7 +11,7 @@ const helmetOptions: Parameters<typeof helmet>[0] = {
       scriptSrc: ["'self'"],
       // Mantine injects CSS variables in style elements at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
-      // Avatars come from a public identicon service (spec §2); demo media from cloud storage.
+      // Avatars come from a public identicon service (docs/product.md §2); demo media from cloud storage.
       imgSrc: ["'self'", 'data:', 'https:'],
       mediaSrc: ["'self'", 'https:'],
       fontSrc: ["'self'", 'data:'],

@@ -1,4 +1,4 @@
-// Route guard decisions of spec §2, as a pure function so every branch is unit-tested:
+// Route guard decisions of docs/product.md §2, as a pure function so every branch is unit-tested:
 // not signed in → /login; super-admin pages without the flag → /unauthorized; a role list without the role →
 // /unauthorized. While the session is still loading nothing is decided (a loader shows, never a redirect).
 import type { User } from '../../common/contracts/auth';

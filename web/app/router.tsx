@@ -1,4 +1,4 @@
-// Routes of spec §2. Every page is a lazy route so a page's code loads only when it is visited, keeping the first
+// Routes of docs/product.md §2. Every page is a lazy route so a page's code loads only when it is visited, keeping the first
 // paint of /dashboard small; the shell (layout, session, guards) is in the entry chunk.
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
 import { MANAGER_ROLES } from '../../common/domain/options';
@@ -64,7 +64,7 @@ const publicRoutes: RouteObject[] = [
       Component: (await import('../features/public/unauthorized-page')).UnauthorizedPage,
     }),
   },
-  // Spec §2: /new-oops is used as a hard redirect target for /oops/new.
+  // docs/product.md §2: /new-oops is used as a hard redirect target for /oops/new.
   { path: 'new-oops', element: <Navigate to="/oops/new" replace /> },
 ];
 

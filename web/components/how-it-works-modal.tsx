@@ -43,7 +43,7 @@ const bandText = ({ from, to }: { from: number; to: number | null }) =>
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-/** The How it Works dialog of spec §2: process, key features, impact scores, timer colours, quick start. */
+/** The How it Works dialog of docs/product.md §2: process, key features, impact scores, timer colours, quick start. */
 export function HowItWorksModal({ opened, onClose }: HowItWorksModalProps) {
   const pulseFrom = Array.from({ length: 400 }, (_, d) => d).find(timerPulses);
   return (

@@ -5,7 +5,7 @@ import { PASSWORD_RULES, PASSWORD_SCORE_LABELS, passwordScore } from '../../comm
 const SEGMENTS = PASSWORD_RULES.length;
 const SCORE_COLORS = ['red', 'red', 'orange', 'yellow', 'teal', 'green'] as const;
 
-/** The 5-segment strength meter and requirement checklist of spec §2/§5 (sign-up, later password reset). */
+/** The 5-segment strength meter and requirement checklist of docs/product.md §2/§5 (sign-up, later password reset). */
 export function PasswordStrength({ password, id }: { password: string; id?: string }) {
   const score = passwordScore(password);
   const color = SCORE_COLORS[score] ?? 'red';

@@ -1,4 +1,4 @@
-// Toasts of spec §4/§8: success messages stay 3 s, errors 5 s (TIMINGS), shown through Mantine notifications.
+// Toasts of docs/product.md §4/§8: success messages stay 3 s, errors 5 s (TIMINGS), shown through Mantine notifications.
 import { notifications } from '@mantine/notifications';
 import { TIMINGS } from '../../common/domain/options';
 

@@ -1,4 +1,4 @@
-// The transport helper of spec §7: JSON in and out; network failures and 5xx retried up to 3 times with a 1 s
+// The transport helper of docs/product.md §7: JSON in and out; network failures and 5xx retried up to 3 times with a 1 s
 // delay that doubles; 4xx never retried; the error text comes from the response's `error` field.
 import { MESSAGES } from '../../common/domain/messages';
 import { TIMINGS } from '../../common/domain/options';
@@ -35,7 +35,7 @@ export interface RequestOptions<T> {
   /** Validates the success body; a mismatch is an 'invalid-response' error rather than a crash later on. */
   schema: ResponseParser<T>;
   signal?: AbortSignal;
-  /** Retries after the first attempt; spec §7 says 3. Tests and non-idempotent calls may lower it. */
+  /** Retries after the first attempt; docs/product.md §7 says 3. Tests and non-idempotent calls may lower it. */
   retries?: number;
 }
 

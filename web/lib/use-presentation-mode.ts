@@ -1,4 +1,4 @@
-// Presentation mode (spec §4): a boolean, off at start, tied to full-screen state. The nav toggle and the dashboard
+// Presentation mode (docs/product.md §4): a boolean, off at start, tied to full-screen state. The nav toggle and the dashboard
 // share it, and features may not import web/app, so it lives here as a tiny external store. Entering requests full
 // screen from the click itself (browsers only grant it inside a user gesture); leaving full screen (Escape, F11)
 // leaves presentation. While presenting, <html data-presenting> lets page styles hide the chrome.

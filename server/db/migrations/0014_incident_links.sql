@@ -30,7 +30,7 @@ WHERE t.id <> o.id
 ORDER BY least(o.id, t.id), greatest(o.id, t.id), o.id
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- custom: links are symmetric, so the other side lists the incident too ("<id>-<slug>", as the app writes it), and
--- its stored completeness (spec §5 weights, related_incidents 2 of 109) counts the now non-empty list.
+-- its stored completeness (docs/product.md §5 weights, related_incidents 2 of 109) counts the now non-empty list.
 WITH sides AS (
   SELECT l.oops_id AS a, l.other_id AS b FROM "oops_links" l
   UNION ALL

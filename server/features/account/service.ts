@@ -1,4 +1,4 @@
-// Profile and password of the signed-in user (spec §7 /api/user). Every function acts on the actor only:
+// Profile and password of the signed-in user (docs/product.md §7 /api/user). Every function acts on the actor only:
 // there is no user id in these calls, so nobody can read or change another user's profile through them.
 import { eq } from 'drizzle-orm';
 import type { NotificationSettings } from '../../../common/contracts/account';

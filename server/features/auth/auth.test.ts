@@ -25,7 +25,7 @@ function validRegistration(overrides: Record<string, unknown> = {}) {
 }
 
 describe('POST /api/auth/register', () => {
-  it('creates the user and a team they own, and returns no session (spec §4)', async () => {
+  it('creates the user and a team they own, and returns no session (docs/product.md §4)', async () => {
     const body = validRegistration({ email: `Mixed.${unique()}@Example.com` });
     const res = await register(body);
     expect(res.statusCode).toBe(201);

@@ -1,4 +1,4 @@
-// Spec §7 sends logout (and refresh-presentation, which shares its shape) with the bearer token, a JSON content type
+// docs/product.md §7 sends logout (and refresh-presentation, which shares its shape) with the bearer token, a JSON content type
 // and no body at all. Those calls must work as sent, and logout must end the session.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// A sign-in link must survive a failure while it is being used: the web transport retries 5xx (spec §7), and that
+// A sign-in link must survive a failure while it is being used: the web transport retries 5xx (docs/product.md §7), and that
 // retry must sign in rather than meet "invalid link". Failures are real database errors, raised by a trigger that
 // this test installs for one address only (other test files may share the PostgreSQL database).
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';

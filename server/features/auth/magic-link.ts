@@ -1,4 +1,4 @@
-// Sign-in by e-mailed link (spec §4, §7): the link is single use, lives 15 minutes, and a newer one kills older ones.
+// Sign-in by e-mailed link (docs/product.md §4, §7): the link is single use, lives 15 minutes, and a newer one kills older ones.
 // An unknown address gets an account (with a team named 'Personal Team') when the link is used, not before.
 import { eq } from 'drizzle-orm';
 import type { User } from '../../../common/contracts/auth';
@@ -113,7 +113,7 @@ export async function verifyMagicLink(
       });
   }
   // Using the link, creating the account and opening the session are one transaction: a failure anywhere leaves the
-  // link unused, so the web transport's retry of the same request (spec §7) still signs in.
+  // link unused, so the web transport's retry of the same request (docs/product.md §7) still signs in.
   const outcome = await db.transaction(async (tx) => {
     const used = await consumeOneTimeToken(tx, 'magic_link', token);
     if (typeof used === 'string') return used;

@@ -1,4 +1,4 @@
-// Password reset (spec §4, §7): single use, 1 hour; a reset ends every session of the user. The answer to a request
+// Password reset (docs/product.md §4, §7): single use, 1 hour; a reset ends every session of the user. The answer to a request
 // is the same for known, unknown and disabled addresses (docs/decisions/007-email-flows.md).
 import { eq } from 'drizzle-orm';
 import { RECOVERY_MESSAGES } from '../../../common/contracts/recovery';

@@ -1,4 +1,4 @@
-// POST /api/auth/refresh-presentation (spec §7): a dashboard in presentation mode calls it every 7200 s so a wall
+// POST /api/auth/refresh-presentation (docs/product.md §7): a dashboard in presentation mode calls it every 7200 s so a wall
 // display stays signed in for days. It marks the session as seen now, whatever the auth hook's touch interval.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

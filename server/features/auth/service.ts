@@ -1,4 +1,4 @@
-// Sign-up, sign-in and sign-out (spec §4, §7).
+// Sign-up, sign-in and sign-out (docs/product.md §4, §7).
 import { eq, sql } from 'drizzle-orm';
 import { TEAM_MESSAGES } from '../../../common/contracts/team';
 import type { RegisterBody, User } from '../../../common/contracts/auth';
@@ -41,7 +41,7 @@ async function assertAvailable(db: Db, email: string, username: string): Promise
 
 /**
  * Creates an account. Without an invitation it also creates a team owned by the new user and returns no
- * session (spec §4: the user signs in next); with one it joins the inviting team as member and signs in.
+ * session (docs/product.md §4: the user signs in next); with one it joins the inviting team as member and signs in.
  */
 export async function registerUser(
   ctx: AuthContext,

@@ -1,4 +1,4 @@
-// Strategic recommendations for the report (spec §2): computed from the team's data, with defaults when data is thin.
+// Strategic recommendations for the report (docs/product.md §2): computed from the team's data, with defaults when data is thin.
 import { sql } from 'drizzle-orm';
 import { periodSignalsQuery } from '../../lib/stats-rollups';
 

@@ -1,4 +1,4 @@
-// Dashboard statistics (spec §3, §7), read from the statistics rollups (server/lib/stats-rollups.ts, decision 016). Only kind = 'incident' counts
+// Dashboard statistics (docs/product.md §3, §7), read from the statistics rollups (server/lib/stats-rollups.ts, decision 016). Only kind = 'incident' counts
 // toward the timer, streaks, "last oops" and severity counts; near-misses and learning moments are counted apart.
 import { sql } from 'drizzle-orm';
 import type { OopsStats } from '../../../common/contracts/stats';
@@ -208,7 +208,7 @@ interface DepartmentRow {
   avg_impact: number | null;
 }
 
-/** Per department: days since last, last date, total and average impact points (spec §5), from the rollup. */
+/** Per department: days since last, last date, total and average impact points (docs/product.md §5), from the rollup. */
 export async function getDepartmentStats({ db, actor }: StatsContext) {
   const rows = await queryRowsPrepared<DepartmentRow>(
     db,

@@ -177,7 +177,7 @@ export async function unlinkOops(
 }
 
 /**
- * POST /api/oops: logs an incident (with no tags, up to 3 are suggested from title and description, spec §5); with
+ * POST /api/oops: logs an incident (with no tags, up to 3 are suggested from title and description, docs/product.md §5); with
  * `repeat_of`, the incident and its repeat link in one transaction (all or nothing).
  */
 export async function createOopsWithRepeat(ctx: OopsContext, input: CreateOopsBody): Promise<OopsDetail> {

@@ -1,4 +1,4 @@
-// The incident list (spec §2 /oops, §7 GET /api/oops): newest first, filtered, counted up to a cap, paged by a
+// The incident list (docs/product.md §2 /oops, §7 GET /api/oops): newest first, filtered, counted up to a cap, paged by a
 // keyset cursor (decision 017). Every query is scoped to the actor's team.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListOopsQuery, OopsSummary } from '../../../common/contracts/oops';

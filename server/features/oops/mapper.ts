@@ -1,4 +1,4 @@
-// Row → API shapes. One place decides how stored columns appear to clients (spec §3 names).
+// Row → API shapes. One place decides how stored columns appear to clients (docs/product.md §3 names).
 import { getTableColumns, sql, type Placeholder } from 'drizzle-orm';
 import {
   DETAIL_ONLY_FIELDS,

@@ -73,7 +73,7 @@ describe('POST /api/oops', () => {
     expect(o.oops_type).toBe('Deployment Issue');
   });
 
-  // Regression: the detail page's options (spec §3) were refused with 400. docs/decisions/005 stores each
+  // Regression: the detail page's options (docs/product.md §3) were refused with 400. docs/decisions/005 stores each
   // value either spec list names: as itself, or as the canonical range that contains it.
   it.each([
     ['users_affected', '11-100 Users', '1-100 Users'],

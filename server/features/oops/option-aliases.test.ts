@@ -1,4 +1,4 @@
-// Spec §3's detail-page option values and §9's short logging names are accepted (decision 005): stored as the
+// docs/product.md §3's detail-page option values and §9's short logging names are accepted (decision 005): stored as the
 // canonical bucket that holds their range where one does, else as sent.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

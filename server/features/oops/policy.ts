@@ -1,4 +1,4 @@
-// Who may do what with incidents (spec §6). Team scoping itself is in every query (team_id = actor's team).
+// Who may do what with incidents (docs/product.md §6). Team scoping itself is in every query (team_id = actor's team).
 import { MANAGER_ROLES } from '../../../common/domain/options';
 import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import { AppError, forbidden } from '../../lib/errors';

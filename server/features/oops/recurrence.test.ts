@@ -71,7 +71,7 @@ describe('links', () => {
     ]);
     expect((await detail(a.id)).related_incidents).toEqual([b.id_slug]);
     expect((await detail(b.id)).related_incidents).toEqual([a.id_slug]);
-    // related_incidents weighs 2 of 109 (spec §5).
+    // related_incidents weighs 2 of 109 (docs/product.md §5).
     expect((await detail(a.id)).completeness).toBeGreaterThan(before);
     // Both incidents changed: one oops.updated event each, naming the field.
     const events = await app.db
@@ -401,7 +401,7 @@ describe('the migration backfill', () => {
     expect((await detail(c.id)).related_incidents).toEqual([`${a.id}-an-old-slug`]);
     const after = await detail(b.id);
     expect(after.completeness).toBeGreaterThan(before);
-    // The migration's SQL formula agrees with the app's rule (spec §5).
+    // The migration's SQL formula agrees with the app's rule (docs/product.md §5).
     expect(after.completeness).toBe(completenessPercent(after as unknown as Record<string, unknown>));
     expect((await related(theirs.id, stranger)).related).toEqual([]);
   });

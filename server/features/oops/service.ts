@@ -1,4 +1,4 @@
-// Incidents: create, read, update (spec §7 Incidents; the list: list.ts). Queries are scoped to the team.
+// Incidents: create, read, update (docs/product.md §7 Incidents; the list: list.ts). Queries are scoped to the team.
 import { and, eq, sql } from 'drizzle-orm';
 import type { CreateOopsBody, OopsDetail, UpdateOopsBody } from '../../../common/contracts/oops';
 import type { DomainEventInput } from '../../../common/contracts/domain-events';
@@ -291,7 +291,7 @@ export async function writeOopsChanges(
   return (await writeWithEvents(db, update, written, [event])) ?? STALE;
 }
 
-/** The team's departments (from its incidents) merged with the default list (spec §7 /api/oops/departments). */
+/** The team's departments (from its incidents) merged with the default list (docs/product.md §7 /api/oops/departments). */
 export async function listDepartments(ctx: OopsContext): Promise<string[]> {
   const { db, actor } = ctx;
   // From the statistics rollup (decision 016): one row per department, kind and severity, not one per record.

@@ -1,4 +1,4 @@
-// Spec §3 shapes a timeline event as timestamp, event, icon, color, description, user: no id. Such events are taken,
+// docs/product.md §3 shapes a timeline event as timestamp, event, icon, color, description, user: no id. Such events are taken,
 // given ids that stay, and a client that never saw the ids can still reorder and delete.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -16,7 +16,7 @@ beforeAll(async () => {
 const put = (id: number, payload: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: `/api/oops/${id}`, headers: owner.auth, payload });
 
-// As spec §3 lists the fields, in its order, with no id.
+// As docs/product.md §3 lists the fields, in its order, with no id.
 const paged = {
   timestamp: '2026-11-20T09:00:00Z',
   event: 'Escalation',

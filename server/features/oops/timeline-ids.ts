@@ -1,4 +1,4 @@
-// Timeline event ids (spec §3 shapes events without one). An event sent without an id takes the id of the stored
+// Timeline event ids (docs/product.md §3 shapes events without one). An event sent without an id takes the id of the stored
 // event it is a copy of, so a client that never saw ids can still reorder or delete events and the ids stay stable;
 // an event with no stored twin is new and gets a fresh id.
 import { randomUUID } from 'node:crypto';

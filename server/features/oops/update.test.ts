@@ -44,7 +44,7 @@ describe('PUT /api/oops/{id}', () => {
     expect(res.json().completeness).toBeGreaterThan(o.completeness);
   });
 
-  it("accepts the detail page's option values (spec §3), stored as docs/decisions/005 says", async () => {
+  it("accepts the detail page's option values (docs/product.md §3), stored as docs/decisions/005 says", async () => {
     const o = await logOops(app, owner);
     const res = await put(o.id, { users_affected: '101-1000 Users', systems_impacted: '2-5 Systems' });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,4 +1,4 @@
-// Inviting colleagues (spec §7): an existing user is added at once ('added to team'); anyone else gets an e-mailed
+// Inviting colleagues (docs/product.md §7): an existing user is added at once ('added to team'); anyone else gets an e-mailed
 // link to sign up into the team.
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import { RECOVERY_MESSAGES } from '../../../common/contracts/recovery';

@@ -1,4 +1,4 @@
-// Team permissions (spec §6): owners and admins manage members; only owners edit the team and touch owner roles;
+// Team permissions (docs/product.md §6): owners and admins manage members; only owners edit the team and touch owner roles;
 // nobody changes their own role or department through the member table.
 import { TEAM_MESSAGES } from '../../../common/contracts/team';
 import { MANAGER_ROLES, type Role } from '../../../common/domain/options';

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 /** Where the Contact link writes to; an operator changes it with VITE_CONTACT_EMAIL at build time. */
 const CONTACT_EMAIL = import.meta.env.VITE_CONTACT_EMAIL ?? 'contact@oopsboard.example';
 
-// Spec §2 asks for three placeholder social links; they point nowhere until the project has accounts.
+// docs/product.md §2 asks for three placeholder social links; they point nowhere until the project has accounts.
 const SOCIAL_LINKS = [
   { label: 'OopsBoard website (coming soon)', icon: Globe },
   { label: 'OopsBoard community (coming soon)', icon: MessageCircle },

@@ -12,7 +12,7 @@ interface MobileMenuProps {
   withPresentationToggle: boolean;
 }
 
-/** The narrow-screen menu: repeats the bar's links, search, presentation toggle and Log Oops (spec §2). */
+/** The narrow-screen menu: repeats the bar's links, search, presentation toggle and Log Oops (docs/product.md §2). */
 export function MobileMenu({ opened, onClose, items, withPresentationToggle }: MobileMenuProps) {
   const { pathname } = useLocation();
   return (

@@ -1,4 +1,4 @@
-// What the navigation bar shows (spec §2 Navigation bar), as pure functions so the rules are unit-tested.
+// What the navigation bar shows (docs/product.md §2 Navigation bar), as pure functions so the rules are unit-tested.
 import type { User } from '../../../common/contracts/auth';
 import { MANAGER_ROLES } from '../../../common/domain/options';
 import type { SessionStatus } from '../../lib/session/session-context';
@@ -31,7 +31,7 @@ export function appNavItems(user: User): NavItem[] {
   return items;
 }
 
-/** Spec §5: the global search submits only when the trimmed text is non-empty. */
+/** docs/product.md §5: the global search submits only when the trimmed text is non-empty. */
 export function searchTarget(text: string): string | null {
   const trimmed = text.trim();
   return trimmed ? `/oops?search=${encodeURIComponent(trimmed)}` : null;

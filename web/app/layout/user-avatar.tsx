@@ -3,7 +3,7 @@ import { Avatar } from '@mantine/core';
 import type { User } from '../../../common/contracts/auth';
 import { avatarInitial, avatarUrl } from '../../../common/domain/avatar';
 
-/** Identicon keyed on the e-mail hash; Mantine shows the initial when the image cannot load (spec §2). */
+/** Identicon keyed on the e-mail hash; Mantine shows the initial when the image cannot load (docs/product.md §2). */
 export function UserAvatar({ user, size = 'md' }: { user: User; size?: 'sm' | 'md' | 'lg' }) {
   const src = useMemo(() => avatarUrl(user.email), [user.email]);
   return (

@@ -4,7 +4,7 @@ import { PageLoader } from '../../components/page-loader';
 import { useHasPassword } from './api/has-password';
 import { ChangePasswordForm, SetPasswordForm } from './password-forms';
 
-/** Password tab (spec §2): Set Password without a password (magic-link accounts), otherwise Change Password. */
+/** Password tab (docs/product.md §2): Set Password without a password (magic-link accounts), otherwise Change Password. */
 export function PasswordTab() {
   const hasPassword = useHasPassword();
   return (

@@ -25,7 +25,7 @@ export interface ProfilePageProps {
 }
 
 /**
- * The profile screen of spec §2: Profile, Password, Team, Team Members, plus API tokens. The tab is in the URL
+ * The profile screen of docs/product.md §2: Profile, Password, Team, Team Members, plus API tokens. The tab is in the URL
  * (?tab=) to link to.
  */
 export function ProfilePage({ teamPanel, membersPanel, tokensPanel }: ProfilePageProps) {

@@ -13,7 +13,7 @@ import { FailureAlert } from '../../components/failure-alert';
 
 type Field = 'name' | 'username' | 'user_department';
 
-/** Profile tab (spec §2): avatar, name, read-only e-mail, Full Name, Username, Department, Save Changes. */
+/** Profile tab (docs/product.md §2): avatar, name, read-only e-mail, Full Name, Username, Department, Save Changes. */
 export function ProfileTab({ user }: { user: User }) {
   const update = useUpdateProfile();
   const [name, setName] = useState(user.name);

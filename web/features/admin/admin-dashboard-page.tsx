@@ -101,7 +101,7 @@ function AdminDashboard() {
   );
 }
 
-/** Spec §2 admin dashboard: counts, incidents of the last 7 days, and the ways into users, teams and the audit log. */
+/** docs/product.md §2 admin dashboard: counts, incidents of the last 7 days, and the ways into users, teams and the audit log. */
 export function AdminDashboardPage() {
   usePageTitle('Admin Dashboard');
   return (

@@ -17,7 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// No route guard here: the pages must redirect by themselves (spec §2 in-page redirects).
+// No route guard here: the pages must redirect by themselves (docs/product.md §2 in-page redirects).
 const routes = [
   { path: '/admin', element: <AdminDashboardPage /> },
   { path: '/admin/users', element: <AdminUsersPage /> },

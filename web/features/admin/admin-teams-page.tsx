@@ -47,7 +47,7 @@ function TeamsTable({ teams }: { teams: AdminTeam[] }) {
                 <Text size="sm">{new Date(t.created_at).toLocaleDateString()}</Text>
               </Table.Td>
               <Table.Td>
-                {/* Spec §2: teams have no disabled state; the status column always reads Active. */}
+                {/* docs/product.md §2: teams have no disabled state; the status column always reads Active. */}
                 <Badge color="green.6" variant="filled" autoContrast>
                   {ADMIN_TEXTS.active}
                 </Badge>
@@ -114,7 +114,7 @@ function AdminTeams() {
   );
 }
 
-/** Spec §2 admin teams: search by name or owner id; 'Unnamed Team', 'No owner', status always Active; totals. */
+/** docs/product.md §2 admin teams: search by name or owner id; 'Unnamed Team', 'No owner', status always Active; totals. */
 export function AdminTeamsPage() {
   usePageTitle('Manage Teams');
   return (

@@ -127,7 +127,7 @@ function AdminUsersForSelf() {
   return <AdminUsers selfId={user?.id ?? 0} />;
 }
 
-/** Spec §2 admin users: server-side search, status badges, totals, and Enable/Disable with a confirmation. */
+/** docs/product.md §2 admin users: server-side search, status badges, totals, and Enable/Disable with a confirmation. */
 export function AdminUsersPage() {
   usePageTitle('Manage Users');
   return (

@@ -2,7 +2,7 @@ import { Badge, Group } from '@mantine/core';
 import { ADMIN_TEXTS } from '../../../common/domain/admin-texts';
 import type { AdminUser } from './api/get-admin-users';
 
-/** Super Admin, then Active or Disabled (spec §2); deep shades keep AA contrast in both schemes. */
+/** Super Admin, then Active or Disabled (docs/product.md §2); deep shades keep AA contrast in both schemes. */
 export function UserStatusBadges({ user }: { user: Pick<AdminUser, 'is_active' | 'is_super_admin'> }) {
   return (
     <Group gap={6} wrap="wrap">

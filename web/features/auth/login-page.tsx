@@ -39,7 +39,7 @@ function PasswordAndLinkForms() {
 }
 
 /**
- * Sign in by password or by e-mailed link (spec §2 Login screen, §4 Login mode), and with the organisation's
+ * Sign in by password or by e-mailed link (docs/product.md §2 Login screen, §4 Login mode), and with the organisation's
  * identity provider when single sign-on is configured (decision 022). In OIDC-only mode the password and link forms
  * are folded away under "Administrator sign-in": only super admins may use them.
  */

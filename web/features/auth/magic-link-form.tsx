@@ -9,7 +9,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { ApiError } from '../../lib/transport';
 import { useMagicLink } from './api/magic-link';
 
-/** Spec §8: throttling says what to do (the server's text); other refusals the spec's text; no answer: network. */
+/** docs/product.md §8: throttling says what to do (the server's text); other refusals the spec's text; no answer: network. */
 function failureText(error: unknown): string {
   if (error instanceof ApiError && error.kind === 'network') return ACCOUNT_TEXTS.networkErrorRetry;
   if (error instanceof ApiError && error.status === 429) return error.message;
@@ -22,7 +22,7 @@ interface MagicLinkFormProps {
 }
 
 /**
- * Magic Link mode of the login screen (spec §2, §4). The 'sent' state lives here, so switching to Password mode
+ * Magic Link mode of the login screen (docs/product.md §2, §4). The 'sent' state lives here, so switching to Password mode
  * (which unmounts this form) resets it, as does 'try again'.
  */
 export function MagicLinkForm({ email, onEmailChange }: MagicLinkFormProps) {

@@ -11,7 +11,7 @@ import { useLogin } from './api/login';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
-/** The inline text of spec §8: the form text for bad credentials, otherwise what the server or transport said. */
+/** The inline text of docs/product.md §8: the form text for bad credentials, otherwise what the server or transport said. */
 function inlineError(error: unknown): string {
   if (error instanceof ApiError) return error.status === 401 ? MESSAGES.invalidCredentials : error.message;
   return MESSAGES.networkError;
@@ -22,7 +22,7 @@ interface PasswordLoginFormProps {
   onEmailChange: (email: string) => void;
 }
 
-/** Password mode of the login screen (spec §2). */
+/** Password mode of the login screen (docs/product.md §2). */
 export function PasswordLoginForm({ email, onEmailChange }: PasswordLoginFormProps) {
   const navigate = useNavigate();
   const { signIn } = useSession();

@@ -3,7 +3,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { ResetPasswordForm } from './reset-password-form';
 import { ResetRequestForm } from './reset-request-form';
 
-/** Spec §2/§4: request mode without a token; reset mode once the token in the link is validated. */
+/** docs/product.md §2/§4: request mode without a token; reset mode once the token in the link is validated. */
 export function PasswordResetPage() {
   usePageTitle('Reset your password');
   const [params] = useSearchParams();

@@ -23,7 +23,7 @@ function reasonOf(error: unknown): string {
   return ACCOUNT_TEXTS.networkErrorRetry;
 }
 
-/** Reset mode (spec §2, §5): the token is checked first; all 5 rules must pass; success → /login after 2 s. */
+/** Reset mode (docs/product.md §2, §5): the token is checked first; all 5 rules must pass; success → /login after 2 s. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const check = useResetTokenCheck(token);

@@ -11,7 +11,7 @@ import { ApiError } from '../../lib/transport';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import { AuthCard } from './auth-card';
 
-/** Request mode: e-mail required (spec §5); shows the server's answer, which is the same for every address. */
+/** Request mode: e-mail required (docs/product.md §5); shows the server's answer, which is the same for every address. */
 export function ResetRequestForm() {
   const requestReset = useRequestPasswordReset();
   const [email, setEmail] = useState('');

@@ -68,7 +68,7 @@ export function SignupPage() {
     }));
   }, [invitedEmail, suggestedUsername]);
 
-  // Spec §2: after success, on after 2 s; cancelled if the user leaves first.
+  // docs/product.md §2: after success, on after 2 s; cancelled if the user leaves first.
   useEffect(() => {
     if (!outcome) return;
     const timer = setTimeout(() => void navigate(outcome.next), TIMINGS.signupRedirectMs);
@@ -99,7 +99,7 @@ export function SignupPage() {
     }
     register.mutate(toRegisterBody(values, invited?.token), {
       onSuccess: (result) => {
-        // Spec §4: registration signs in only with an invitation and a token in the answer.
+        // docs/product.md §4: registration signs in only with an invitation and a token in the answer.
         if (invited && result.token) {
           signIn(result.token, result.user);
           setOutcome({ message: MESSAGES.signupInvitedSuccess, next: '/dashboard' });
@@ -110,7 +110,7 @@ export function SignupPage() {
         toastSuccess(MESSAGES.signupSuccess);
       },
       onError: (error) => {
-        // Spec §8: the server's text; 'Network error' without an answer; the form text for anything unreadable.
+        // docs/product.md §8: the server's text; 'Network error' without an answer; the form text for anything unreadable.
         const message =
           error instanceof ApiError && error.kind !== 'invalid-response'
             ? error.message

@@ -1,4 +1,4 @@
-// Sign-up checks of spec §5, run before anything is sent. Field rules come from the same contract the server
+// Sign-up checks of docs/product.md §5, run before anything is sent. Field rules come from the same contract the server
 // validates with, so both sides say the same thing; the password, confirm and terms texts are the spec's.
 import { industryField, nameField, teamNameField, usernameField } from '../../../common/contracts/auth';
 import type { RegisterBody } from '../../../common/contracts/auth';

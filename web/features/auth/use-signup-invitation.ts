@@ -1,4 +1,4 @@
-// Sign-up with an invitation (spec §2, §4): the token in ?invitation= is validated on load; a valid one sets the
+// Sign-up with an invitation (docs/product.md §2, §4): the token in ?invitation= is validated on load; a valid one sets the
 // invited state (team name, invited e-mail and suggested username), a bad one explains itself and the form falls
 // back to creating a new team.
 import { useSearchParams } from 'react-router';

@@ -11,7 +11,7 @@ import { useVerify } from './api/verify';
 import { AuthCard } from './auth-card';
 import { verifyState } from './verify-state';
 
-/** The magic-link check of spec §2/§4: loading, success (→ /dashboard after 1.2 s), expired, error. */
+/** The magic-link check of docs/product.md §2/§4: loading, success (→ /dashboard after 1.2 s), expired, error. */
 export function VerifyPage() {
   usePageTitle('Verify sign-in link');
   const [params] = useSearchParams();

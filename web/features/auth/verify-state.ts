@@ -1,4 +1,4 @@
-// The magic-link verify states of spec §4 and the texts of spec §8, as a pure function of the query's outcome.
+// The magic-link verify states of docs/product.md §4 and the texts of docs/product.md §8, as a pure function of the query's outcome.
 import { ACCOUNT_TEXTS } from '../../../common/domain/account-texts';
 import { ApiError } from '../../lib/transport';
 
@@ -18,7 +18,7 @@ export function verifyState(
   }
   if (error.kind === 'invalid-response')
     return { kind: 'error', message: ACCOUNT_TEXTS.verifyInvalidResponse };
-  // Spec §8: an error containing 'expired' shows the expired page.
+  // docs/product.md §8: an error containing 'expired' shows the expired page.
   if (error.message.toLowerCase().includes('expired')) return { kind: 'expired' };
   return { kind: 'error', message: hasServerText(error) ? error.message : ACCOUNT_TEXTS.verifyFailed };
 }

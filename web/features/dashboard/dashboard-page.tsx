@@ -1,4 +1,4 @@
-// /dashboard (spec §2): the four panels in order (timer, Department Overview, stats cards, timeline), optional
+// /dashboard (docs/product.md §2): the four panels in order (timer, Department Overview, stats cards, timeline), optional
 // widgets chosen through "Customise", refresh on mount, every 30 s and on live events, and presentation mode.
 import { lazy, Suspense, useEffect } from 'react';
 import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';

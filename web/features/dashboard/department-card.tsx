@@ -10,7 +10,7 @@ import { DepartmentIcon } from './department-icon';
 /** How long a card stays highlighted after its numbers change. */
 export const HIGHLIGHT_MS = 2000;
 
-/** Average impact with one decimal, or N/A (spec §2). */
+/** Average impact with one decimal, or N/A (docs/product.md §2). */
 export const formatImpact = (value: number | null) => (value === null ? 'N/A' : value.toFixed(1));
 
 function daysLabel(days: number): string {

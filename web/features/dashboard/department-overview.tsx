@@ -1,4 +1,4 @@
-// Department Overview (spec §2): one card per department with incidents; empty state; presentation shows 3.
+// Department Overview (docs/product.md §2): one card per department with incidents; empty state; presentation shows 3.
 import { Button, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Building2, Plus } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import { useDepartmentStats } from './api/department-stats';
 import { DepartmentCard } from './department-card';
 import { Panel, PanelError, PanelLoading } from './panel';
 
-/** Presentation mode shows only the first 3 department cards (spec §9). */
+/** Presentation mode shows only the first 3 department cards (docs/product.md §9). */
 export const PRESENTATION_DEPARTMENT_CARDS = 3;
 
 export function DepartmentOverview({ limit }: { limit?: number }) {

@@ -1,4 +1,4 @@
-// Department table (spec §2, not in the default layout): Department, Last Oops, Time Since.
+// Department table (docs/product.md §2, not in the default layout): Department, Last Oops, Time Since.
 import { Table, Text } from '@mantine/core';
 import { timeSince } from '../../../common/domain/dashboard';
 import { DASHBOARD_TEXTS } from '../../../common/domain/dashboard-texts';

@@ -38,7 +38,7 @@ export function Panel({ title, actions, children, id, fill = false }: PanelProps
   );
 }
 
-/** A widget's load failure (spec §8 Dashboard texts) with a way to try again. */
+/** A widget's load failure (docs/product.md §8 Dashboard texts) with a way to try again. */
 export function PanelError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <Alert color="red" variant="outline" role="alert" title={message}>

@@ -1,4 +1,4 @@
-// Quick actions (spec §2, not in the default layout): tiles to the incident log, team stats and the profile.
+// Quick actions (docs/product.md §2, not in the default layout): tiles to the incident log, team stats and the profile.
 import { Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { ChartColumn, List, UserRound } from 'lucide-react';
 import { Link } from 'react-router';

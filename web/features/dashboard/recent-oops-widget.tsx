@@ -1,4 +1,4 @@
-// Recent Oops (spec §2, not in the default layout): the latest entries with severity, relative time and department.
+// Recent Oops (docs/product.md §2, not in the default layout): the latest entries with severity, relative time and department.
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';

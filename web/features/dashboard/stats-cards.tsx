@@ -1,4 +1,4 @@
-// Stats cards (spec §2): Total, This Month, High/Critical; below them the period by severity and learning figures.
+// Stats cards (docs/product.md §2): Total, This Month, High/Critical; below them the period by severity and learning figures.
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { DASHBOARD_TEXTS } from '../../../common/domain/dashboard-texts';
 import { useOopsStats } from './api/oops-stats';

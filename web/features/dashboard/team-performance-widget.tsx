@@ -1,4 +1,4 @@
-// Team performance (spec §2, not in the default layout): per team members, recent, total, High/Med/Low and last
+// Team performance (docs/product.md §2, not in the default layout): per team members, recent, total, High/Med/Low and last
 // incident recency, hiding 'Personal Team'; summary Teams, Clean (30d), High Severity, Total Members.
 import { Badge, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { lastIncidentRecency } from '../../../common/domain/dashboard';

@@ -121,7 +121,7 @@ describe('TimelineWidget', () => {
   });
 });
 
-describe('TimelineWidget load errors (spec §4, §8)', () => {
+describe('TimelineWidget load errors (docs/product.md §4, §8)', () => {
   const failWith = (status: number, body: unknown = { error: 'x' }) =>
     fetchMock.mockImplementation(async () => jsonResponse(status, body));
 

@@ -1,5 +1,5 @@
-// The interactive timeline (spec §2): 7d/30d/90d ranges (30d default), dots by severity, clusters, the trend badge
-// and line, a legend, the 'All Clear!' empty state and the load error kinds of spec §4 with auto-retry.
+// The interactive timeline (docs/product.md §2): 7d/30d/90d ranges (30d default), dots by severity, clusters, the trend badge
+// and line, a legend, the 'All Clear!' empty state and the load error kinds of docs/product.md §4 with auto-retry.
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Minus, PartyPopper, Plus, RefreshCw, TrendingDown, TrendingUp } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The 'Time Since Last Oops' panel (spec §2): a live timer ticking every second, coloured by days, with Best
+// The 'Time Since Last Oops' panel (docs/product.md §2): a live timer ticking every second, coloured by days, with Best
 // Streak, Last Oops and Last Incident cards; the no-incident texts; and near-misses as a positive signal.
 import type { ReactNode } from 'react';
 import {

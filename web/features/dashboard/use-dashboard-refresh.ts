@@ -1,4 +1,4 @@
-// Keeping the dashboard current (spec §2, §9): a dashboard refresh event fires on mount; a live event (GET
+// Keeping the dashboard current (docs/product.md §2, §9): a dashboard refresh event fires on mount; a live event (GET
 // /api/live) or a reconnect of the stream refreshes every widget at once; each widget also polls every 30 s.
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

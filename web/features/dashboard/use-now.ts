@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, updated every `intervalMs` (the timer's 1 s tick, spec §9). */
+/** The current time, updated every `intervalMs` (the timer's 1 s tick, docs/product.md §9). */
 export function useNow(intervalMs: number): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {

@@ -1,4 +1,4 @@
-// While presenting, the session is refreshed every 7200 s (spec §4, §7, §9) so a wall display stays signed in.
+// While presenting, the session is refreshed every 7200 s (docs/product.md §4, §7, §9) so a wall display stays signed in.
 import { useEffect } from 'react';
 import { TIMINGS } from '../../../common/domain/options';
 import { postRefreshPresentation } from './api/refresh-presentation';

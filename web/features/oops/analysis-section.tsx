@@ -1,4 +1,4 @@
-// Analysis & Learning (spec §2, optional): the table's analysis fields: root cause and lesson learned with up to 3
+// Analysis & Learning (docs/product.md §2, optional): the table's analysis fields: root cause and lesson learned with up to 3
 // clickable suggestions of the chosen type, and preventability 1-5.
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { fieldOptions, fieldSpec } from '../../../common/domain/oops-fields';

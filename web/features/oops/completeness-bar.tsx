@@ -1,4 +1,4 @@
-// 'Event Data Collected' (spec §5 completeness): the stored percentage with its level's label and colour.
+// 'Event Data Collected' (docs/product.md §5 completeness): the stored percentage with its level's label and colour.
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { completenessLevel } from '../../../common/domain/completeness';
 import { OOPS_TEXTS } from '../../../common/domain/oops-texts';

@@ -1,4 +1,4 @@
-// The detail page's other states (spec §2): not found, error, and the not-signed-in warning.
+// The detail page's other states (docs/product.md §2): not found, error, and the not-signed-in warning.
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';

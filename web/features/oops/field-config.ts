@@ -1,4 +1,4 @@
-// How each click-to-edit field of the detail page (spec §2) is edited and sent, derived from the field table
+// How each click-to-edit field of the detail page (docs/product.md §2) is edited and sent, derived from the field table
 // (common/domain/oops-fields.ts): editor kind, options, whether it may be emptied, and how the editor's text
 // becomes the API value.
 import type { OopsDetail } from '../../../common/contracts/oops';

@@ -1,4 +1,4 @@
-// Ratings and follow-through checkboxes. Quick clicks here go through the batch path (spec §4): they show at once
+// Ratings and follow-through checkboxes. Quick clicks here go through the batch path (docs/product.md §4): they show at once
 // and are saved together after 2 s without a new change; a failed batch reverts them all.
 import { Checkbox, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { OopsDetail } from '../../../common/contracts/oops';

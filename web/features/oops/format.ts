@@ -19,7 +19,7 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateTimeFormat.format(date);
 }
 
-/** Downtime in hours; empty counts as 0 (spec §2 '0 hours'). */
+/** Downtime in hours; empty counts as 0 (docs/product.md §2 '0 hours'). */
 export function formatHours(hours: number | null | undefined): string {
   const value = hours ?? 0;
   return `${value} ${value === 1 ? 'hour' : 'hours'}`;

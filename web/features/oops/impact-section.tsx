@@ -1,4 +1,4 @@
-// Impact Assessment (spec §2, optional): the table's impact fields (users affected, systems impacted, downtime,
+// Impact Assessment (docs/product.md §2, optional): the table's impact fields (users affected, systems impacted, downtime,
 // detection method, owner, product or system, and a free-text impact, which the type's common impacts fill in).
 import { SimpleGrid } from '@mantine/core';
 import { fieldOptions, fieldSpec } from '../../../common/domain/oops-fields';
@@ -19,7 +19,7 @@ interface ImpactSectionProps {
 }
 
 export function ImpactSection({ state, set, template }: ImpactSectionProps) {
-  // The owner select offers the type's owners before the generic ones (spec §2).
+  // The owner select offers the type's owners before the generic ones (docs/product.md §2).
   const owners = asOptions([
     ...new Set([...(template?.owners ?? []), ...fieldOptions('owner_name').map((o) => o.value)]),
   ]);

@@ -1,4 +1,4 @@
-// Click-to-edit field with the inline-edit rules of spec §4: Enter saves (Shift+Enter is a newline in multiline
+// Click-to-edit field with the inline-edit rules of docs/product.md §4: Enter saves (Shift+Enter is a newline in multiline
 // fields), Escape cancels, leaving the field saves after 100 ms, unchanged values are not sent, required fields
 // are not saved empty, and a failed save reverts to the stored value.
 import {

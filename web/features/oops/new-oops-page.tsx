@@ -1,4 +1,4 @@
-// Log incident screen (spec §2 /oops/new): templates, the main fields, tags, the two optional sections, similar
+// Log incident screen (docs/product.md §2 /oops/new): templates, the main fields, tags, the two optional sections, similar
 // incidents while typing, Cancel and Log Incident.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Container, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// One incident of the list (spec §2): title, status, created date, team, department, type, severity, downtime,
+// One incident of the list (docs/product.md §2): title, status, created date, team, department, type, severity, downtime,
 // users, systems, completeness and open actions. The whole card opens the detail page.
 import { CONFIDENTIAL_TEXTS } from '../../../common/domain/confidential-texts';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';

@@ -1,4 +1,4 @@
-// Incident detail (spec §2 /oops/{idSlug}, §4): click-to-edit fields, the timeline, follow-through, tags, actions
+// Incident detail (docs/product.md §2 /oops/{idSlug}, §4): click-to-edit fields, the timeline, follow-through, tags, actions
 // and notes; read-only once closed, with 'Reopen for Edits' for owners and admins.
 import { useCallback, useRef, type ReactNode } from 'react';
 import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';

@@ -18,7 +18,7 @@ const filled = (overrides: Partial<OopsFormState> = {}): OopsFormState => ({
 });
 
 describe('initialFormState', () => {
-  it('starts from the spec §9 form defaults', () => {
+  it('starts from docs/product.md §9 form defaults', () => {
     const s = initialFormState();
     expect(s).toMatchObject({
       severity: 'Medium',

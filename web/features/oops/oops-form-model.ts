@@ -1,4 +1,4 @@
-// The logging form's state, its checks and the payload it sends (spec §5 incident form), kept pure so the rules
+// The logging form's state, its checks and the payload it sends (docs/product.md §5 incident form), kept pure so the rules
 // are tested without rendering. The fields are the table's (common/domain/oops-fields.ts) that the log screen
 // asks for, and the checks are the log call's own contract.
 import type { z } from 'zod';
@@ -36,7 +36,7 @@ export const isTextField = (name: LogFormField): name is TextFormField =>
 export const formFieldsIn = (section: 'main' | 'impact' | 'analysis'): LogFormField[] =>
   LOG_FORM_FIELDS.filter((name) => fieldSpec(name).logForm === section);
 
-/** Spec §9 form defaults; every other field starts empty. */
+/** docs/product.md §9 form defaults; every other field starts empty. */
 export function initialFormState(): OopsFormState {
   const defaults: Partial<Record<OopsFieldName, string | number>> = OOPS_FORM_DEFAULTS;
   const start = (name: LogFormField) => {
@@ -97,7 +97,7 @@ export function validateForm(state: OopsFormState): FormError | null {
 }
 
 /**
- * The create payload (spec §5): tags suggested from title and description when none are given; High or Critical
+ * The create payload (docs/product.md §5): tags suggested from title and description when none are given; High or Critical
  * without users_affected gets '1-1000 Users'; preventability only above 0; downtime a number (default 0);
  * optional fields left out when empty, required ones always sent so the contract can name them.
  */
@@ -116,7 +116,7 @@ export function buildPayload(state: OopsFormState): CreateOopsInput {
       if (text || spec.required) payload[name] = text;
     }
   }
-  // Fields stored under another name are sent under both (description also as what_happened, spec §3).
+  // Fields stored under another name are sent under both (description also as what_happened, docs/product.md §3).
   for (const name of OOPS_FIELD_NAMES) {
     const sameAs = fieldSpec(name).sameAs;
     if (sameAs !== undefined && sameAs in payload) payload[name] = payload[sameAs];

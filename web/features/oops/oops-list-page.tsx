@@ -1,4 +1,4 @@
-// Incident list (spec §2 /oops): totals, status filter, search from the URL's `search` parameter (the navigation
+// Incident list (docs/product.md §2 /oops): totals, status filter, search from the URL's `search` parameter (the navigation
 // bar's search box sets it), cards, paging with "Load more" and a CSV export of the same filter.
 import { useState } from 'react';
 import { Alert, Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';

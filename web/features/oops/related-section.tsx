@@ -1,4 +1,4 @@
-// Related incidents (spec §3 related_incidents) and repeats on the detail page (decision 019): each link both ways,
+// Related incidents (docs/product.md §3 related_incidents) and repeats on the detail page (decision 019): each link both ways,
 // which direction a repeat goes, and "repeated despite action"; link by number or link, unlink, both while the
 // incident is open.
 import { useState, type FormEvent } from 'react';

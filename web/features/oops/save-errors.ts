@@ -1,4 +1,4 @@
-// The inline-save failure texts of spec §8, by status.
+// The inline-save failure texts of docs/product.md §8, by status.
 import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
 import { MESSAGES } from '../../../common/domain/messages';
 import { ApiError, errorMessage } from '../../lib/transport';

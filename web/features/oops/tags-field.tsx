@@ -1,4 +1,4 @@
-// Tags (spec §2): quick tags toggle on and off; custom tags are added with the Add button or Enter; every chosen
+// Tags (docs/product.md §2): quick tags toggle on and off; custom tags are added with the Add button or Enter; every chosen
 // tag is a removable chip.
 import { useState, type KeyboardEvent } from 'react';
 import { Button, CloseButton, Group, Pill, Stack, Text, TextInput } from '@mantine/core';

@@ -1,4 +1,4 @@
-// Template tiles of the logging screen (spec §2; the team's own types, decision 025): icon, name and the template's severity; the chosen template's
+// Template tiles of the logging screen (docs/product.md §2; the team's own types, decision 025): icon, name and the template's severity; the chosen template's
 // first detection methods and common impacts are offered as one-click suggestions.
 import { Button, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { TEMPLATE_SUGGESTION_CAP, type IncidentTemplate } from '../../../common/domain/templates';
@@ -54,7 +54,7 @@ interface TemplateSuggestionsProps {
   onImpact: (impact: string) => void;
 }
 
-/** The first 3 detection methods and common impacts of the chosen type (spec §9 cap). */
+/** The first 3 detection methods and common impacts of the chosen type (docs/product.md §9 cap). */
 export function TemplateSuggestions({ template, onDetection, onImpact }: TemplateSuggestionsProps) {
   const detection = template.detection_methods.slice(0, TEMPLATE_SUGGESTION_CAP);
   const impacts = template.common_impacts.slice(0, TEMPLATE_SUGGESTION_CAP);

@@ -1,4 +1,4 @@
-// Adding a custom event (spec §4, §5): a preset type must be chosen before Add is enabled; 'custom' needs a name.
+// Adding a custom event (docs/product.md §4, §5): a preset type must be chosen before Add is enabled; 'custom' needs a name.
 import { useState, type FormEvent } from 'react';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { Plus } from 'lucide-react';

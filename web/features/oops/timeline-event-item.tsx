@@ -1,5 +1,5 @@
 // One timeline event. System events are derived from the incident's fields and locked; trying to change one says
-// so (spec §4 'System events cannot be modified/deleted').
+// so (docs/product.md §4 'System events cannot be modified/deleted').
 import type { ReactNode } from 'react';
 import { ActionIcon, Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { Lock, Pencil, Trash2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-// Reorder mode (spec §4): custom events are dragged into order with @dnd-kit (pointer, touch or keyboard: focus a
+// Reorder mode (docs/product.md §4): custom events are dragged into order with @dnd-kit (pointer, touch or keyboard: focus a
 // handle, Space, arrows, Space) or moved with the Move up / Move down buttons.
 import {
   closestCenter,

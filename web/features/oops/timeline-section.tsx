@@ -1,4 +1,4 @@
-// The incident timeline (spec §4): system events from the incident's fields plus the stored custom events; add,
+// The incident timeline (docs/product.md §4): system events from the incident's fields plus the stored custom events; add,
 // edit, delete and, in reorder mode (more than one custom event), reorder. Every change saves the whole list with
 // PUT /api/oops/{id} {timeline_events}; a failure is an alert with the spec's text.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Saving from the detail page (spec §4, §8): one field at a time with '{Field name} updated successfully!', and a
+// Saving from the detail page (docs/product.md §4, §8): one field at a time with '{Field name} updated successfully!', and a
 // batch path that gathers changes and sends them together after 2 s without a new one.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CustomFieldValue } from '../../../common/contracts/custom-fields';

@@ -20,7 +20,7 @@ const ICONS: Record<(typeof LANDING_FEATURES)[number]['key'], LucideIcon> = {
   reporting: FileBarChart,
 };
 
-/** The six feature cards of spec §2. */
+/** The six feature cards of docs/product.md §2. */
 export function LandingFeatures() {
   return (
     <section aria-labelledby="features-title" className={classes.features}>

@@ -12,7 +12,7 @@ import classes from './landing.module.css';
 import { videoLimitFrom } from './play-budget';
 import { useSmoothScroll } from './use-smooth-scroll';
 
-/** The landing page of spec §2. A ?token= link is a magic link sent to /: it moves on to /verify, replacing history. */
+/** The landing page of docs/product.md §2. A ?token= link is a magic link sent to /: it moves on to /verify, replacing history. */
 export function LandingPage() {
   const [params] = useSearchParams();
   usePageTitle('');

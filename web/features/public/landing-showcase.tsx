@@ -17,7 +17,7 @@ interface LandingShowcaseProps {
   ref: Ref<HTMLElement>;
 }
 
-/** The showcase the hero's button scrolls to: the demo video (spec §2) and what it shows. */
+/** The showcase the hero's button scrolls to: the demo video (docs/product.md §2) and what it shows. */
 export function LandingShowcase({ videoLimitMs, ref }: LandingShowcaseProps) {
   const video = useDemoVideo(videoLimitMs);
   // Moving pictures that start by themselves are what reduced-motion users asked not to get; they can press play.

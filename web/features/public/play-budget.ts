@@ -1,4 +1,4 @@
-// Counts how long the demo video has actually played (spec §2, §9: paused and reset after 5 minutes of playing).
+// Counts how long the demo video has actually played (docs/product.md §2, §9: paused and reset after 5 minutes of playing).
 // Wall-clock time while paused, buffering or hidden does not count.
 export class PlayBudget {
   private playedMs = 0;

@@ -139,7 +139,7 @@ const sections: LegalSection[] = [
   },
 ];
 
-/** Spec §1: privacy for the platform, with what is kept and how to have it deleted. */
+/** docs/product.md §1: privacy for the platform, with what is kept and how to have it deleted. */
 export function PrivacyPage() {
   return (
     <LegalPage

@@ -1,4 +1,4 @@
-// The landing page's smooth scroll (spec §2, §9: about 1.2 s): a requestAnimationFrame loop with its own easing,
+// The landing page's smooth scroll (docs/product.md §2, §9: about 1.2 s): a requestAnimationFrame loop with its own easing,
 // so the duration is the same in every browser (CSS smooth scrolling picks its own). Pure apart from the injected
 // clock, frame scheduler and scroller, so it is unit-tested without a browser.
 

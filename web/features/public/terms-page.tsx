@@ -146,7 +146,7 @@ const sections: LegalSection[] = [
   },
 ];
 
-/** Spec §1: terms describing the platform, minimum age 18, and 30 days' notice of changes. */
+/** docs/product.md §1: terms describing the platform, minimum age 18, and 30 days' notice of changes. */
 export function TermsPage() {
   return (
     <LegalPage

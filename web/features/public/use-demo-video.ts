@@ -1,4 +1,4 @@
-// The demo video's rules (spec §2): it stops and rewinds after TIMINGS.demoVideoPauseMs of playing, and pauses
+// The demo video's rules (docs/product.md §2): it stops and rewinds after TIMINGS.demoVideoPauseMs of playing, and pauses
 // while the tab is hidden (resuming when the visitor comes back, unless the limit stopped it).
 import { useEffect, useRef } from 'react';
 import { PlayBudget } from './play-budget';

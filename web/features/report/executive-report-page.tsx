@@ -44,7 +44,7 @@ function ReportSkeleton() {
   );
 }
 
-/** Spec §2 executive report: a period's figures for leadership, printable as a clean PDF (Export PDF). */
+/** docs/product.md §2 executive report: a period's figures for leadership, printable as a clean PDF (Export PDF). */
 export function ExecutiveReportPage() {
   usePageTitle(REPORT_TEXTS.title);
   const { user } = useSession();

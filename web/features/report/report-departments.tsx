@@ -8,7 +8,7 @@ import classes from './report.module.css';
 // Shades of the spec's department colours whose badge text (autoContrast) keeps AA contrast.
 const BADGE_SHADES = { red: 'red.9', orange: 'orange.6', yellow: 'yellow.5', green: 'green.6' } as const;
 
-/** The first 6 departments (spec §2, §9): days since the last incident, total incidents, average impact. */
+/** The first 6 departments (docs/product.md §2, §9): days since the last incident, total incidents, average impact. */
 export function ReportDepartments({ departments }: { departments: DepartmentStats }) {
   const shown = departments.slice(0, REPORT_LIMITS.departmentsShown);
   return (

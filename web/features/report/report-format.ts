@@ -1,9 +1,9 @@
-// How the report prints its numbers: MTTR in hours, percentages, impact with one decimal (spec §2), with 'N/A'
+// How the report prints its numbers: MTTR in hours, percentages, impact with one decimal (docs/product.md §2), with 'N/A'
 // where the period holds nothing to measure rather than a misleading 0.
 
 export const NOT_AVAILABLE = 'N/A';
 
-/** Spec §2 shows MTTR in hours; the API counts minutes. One decimal below 10 h, whole hours above. */
+/** docs/product.md §2 shows MTTR in hours; the API counts minutes. One decimal below 10 h, whole hours above. */
 export function mttrHours(minutes: number | null): string {
   if (minutes === null) return NOT_AVAILABLE;
   const hours = minutes / 60;
@@ -15,7 +15,7 @@ export function percent(value: number | null): string {
   return value === null ? NOT_AVAILABLE : `${Math.round(value)}%`;
 }
 
-/** Average impact points with one decimal, or N/A (spec §2 department cards). */
+/** Average impact points with one decimal, or N/A (docs/product.md §2 department cards). */
 export function averageImpactText(value: number | null): string {
   return value === null ? NOT_AVAILABLE : value.toFixed(1);
 }

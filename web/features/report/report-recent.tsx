@@ -7,7 +7,7 @@ import { incidentDate } from './report-format';
 import classes from './report.module.css';
 import { SeverityBadge } from '../../components/severity-badge';
 
-/** The 5 newest of the 10 incidents fetched (spec §9). */
+/** The 5 newest of the 10 incidents fetched (docs/product.md §9). */
 export function ReportRecent({ list }: { list: OopsList }) {
   const shown = list.oops.slice(0, REPORT_LIMITS.recentShown);
   return (

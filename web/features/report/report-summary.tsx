@@ -30,7 +30,7 @@ export function StatCard({ label, value, hint }: { label: string; value: ReactNo
   );
 }
 
-/** Summary cards of spec §2: totals, this period, High + Critical, MTTR in hours, data quality and trend. */
+/** Summary cards of docs/product.md §2: totals, this period, High + Critical, MTTR in hours, data quality and trend. */
 export function ReportSummary({ stats, periodLabel }: { stats: OopsStats; periodLabel: string }) {
   return (
     <section aria-labelledby="report-summary" className={classes.section}>

@@ -27,7 +27,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The invitation screen of spec §2. Signed in: Accept Invitation joins the team, refreshes the session (the team
+ * The invitation screen of docs/product.md §2. Signed in: Accept Invitation joins the team, refreshes the session (the team
  * becomes the current one) and goes to /dashboard after 3 s. Signed out: invitations are only e-mailed to
  * addresses without an account, so Accept Invitation leads to sign-up with the invitation.
  */

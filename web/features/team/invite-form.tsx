@@ -12,7 +12,7 @@ import { FailureAlert } from '../../components/failure-alert';
 
 type Field = 'email' | 'username';
 
-/** Invite form of the Team Members tab (owners and admins, spec §2, §6). */
+/** Invite form of the Team Members tab (owners and admins, docs/product.md §2, §6). */
 export function InviteForm() {
   const invite = useInvite();
   const [email, setEmail] = useState('');

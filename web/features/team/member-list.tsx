@@ -25,7 +25,7 @@ function NameCell({ member, viewer }: { member: Member; viewer: Viewer }) {
 }
 
 /**
- * The member table of spec §2 on wide screens and one card per member on narrow ones (390 px). Only one of the
+ * The member table of docs/product.md §2 on wide screens and one card per member on narrow ones (390 px). Only one of the
  * two is rendered, so each control exists once for keyboard and screen-reader users.
  */
 export function MemberList({ members, viewer }: MemberListProps) {

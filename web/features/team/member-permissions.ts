@@ -1,4 +1,4 @@
-// What the viewer may change on a member row (spec §6), mirroring the server's policy so the screen offers only
+// What the viewer may change on a member row (docs/product.md §6), mirroring the server's policy so the screen offers only
 // what will be accepted: owners and admins change other members; nobody changes their own row; only an owner
 // makes someone an owner or changes an owner's role.
 import type { Member } from '../../../common/contracts/team';

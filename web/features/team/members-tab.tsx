@@ -10,7 +10,7 @@ import { MemberList } from './member-list';
 import { failureReason } from '../../lib/form-failure';
 import { PendingInvitations } from './pending-invitations';
 
-/** Team Members tab (spec §2, §6): banner, invite form and pending invitations (owners/admins), member list. */
+/** Team Members tab (docs/product.md §2, §6): banner, invite form and pending invitations (owners/admins), member list. */
 export function MembersTab({ user }: { user: User }) {
   const members = useTeamMembers();
   const manager = isManager(user.role);

@@ -7,7 +7,7 @@ import { failureReason } from '../../lib/form-failure';
 const when = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Pending invitations (spec §2): email, invitee_username, created_at, in the viewer's time zone. */
+/** Pending invitations (docs/product.md §2): email, invitee_username, created_at, in the viewer's time zone. */
 export function PendingInvitations() {
   const invitations = useInvitations(true);
   return (

@@ -17,7 +17,7 @@ const INDUSTRY_OPTIONS = [
   ...INDUSTRIES.map((i) => ({ value: i, label: i })),
 ];
 
-/** Team tab (spec §2, §6): Team Name, Industry, read-only Your Role; only owners edit and save. */
+/** Team tab (docs/product.md §2, §6): Team Name, Industry, read-only Your Role; only owners edit and save. */
 export function TeamTab() {
   const team = useCurrentTeam();
   return (

@@ -1,4 +1,4 @@
-// GET /api/team/current/members (spec §7 Team): one fetcher and one cache key for every screen that lists the
+// GET /api/team/current/members (docs/product.md §7 Team): one fetcher and one cache key for every screen that lists the
 // team's people (the Team Members tab, the follow-up action owner select), so a change made on one shows on all.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { membersResponse, type Member } from '../../../common/contracts/team';

@@ -1,4 +1,4 @@
-// The two calls the session itself makes (spec §4, §7): the profile check on load and the logout.
+// The two calls the session itself makes (docs/product.md §4, §7): the profile check on load and the logout.
 // They sit with the session rather than in a feature because the app shell, not a page, owns them.
 // The shell is in the entry chunk of every page, so the profile answer is checked by a small guard typed from the
 // contract instead of the zod schema itself (zod would add ~20 KB gzip to every first paint).
@@ -22,7 +22,7 @@ const userParser: ResponseParser<User> = {
   safeParse: (input) => (isUser(input) ? { success: true, data: input } : { success: false }),
 };
 
-/** The logout answer is not read (spec §7). */
+/** The logout answer is not read (docs/product.md §7). */
 const ignoreBody: ResponseParser<unknown> = { safeParse: (input) => ({ success: true, data: input }) };
 
 export function fetchProfile(signal?: AbortSignal): Promise<User> {

@@ -6,9 +6,9 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 export interface SessionValue {
   status: SessionStatus;
   user: User | null;
-  /** Stores the token and user after a successful login (spec §4). */
+  /** Stores the token and user after a successful login (docs/product.md §4). */
   signIn: (token: string, user: User) => void;
-  /** Logs out, clears the session whatever the server said, then goes to / (spec §2, §4). */
+  /** Logs out, clears the session whatever the server said, then goes to / (docs/product.md §2, §4). */
   signOut: () => Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-// Session state machine of spec §4: no token → signed out; a token → fetch the profile, success sets the user,
+// Session state machine of docs/product.md §4: no token → signed out; a token → fetch the profile, success sets the user,
 // failure clears token and user. The user lives in the query cache so later screens (profile) can update it.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryKey: SESSION_USER_KEY,
     queryFn: ({ signal }) => fetchProfile(signal),
     enabled: token !== null,
-    // The transport already retries network failures and 5xx (spec §7); a second layer would multiply waits.
+    // The transport already retries network failures and 5xx (docs/product.md §7); a second layer would multiply waits.
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -46,7 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await postLogout();
     } catch (error) {
-      // Spec §8: logout errors are only logged; the session is cleared anyway.
+      // docs/product.md §8: logout errors are only logged; the session is cleared anyway.
       console.warn('Logout request failed; clearing the session anyway.', error);
     }
     clearToken();

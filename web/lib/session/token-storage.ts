@@ -1,4 +1,4 @@
-// The bearer token lives in sessionStorage under 'authToken' (spec §3, §9), so it ends with the browser session.
+// The bearer token lives in sessionStorage under 'authToken' (docs/product.md §3, §9), so it ends with the browser session.
 // Storage can throw (privacy modes, disabled storage); the app then behaves as signed out instead of crashing.
 import { TOKEN_STORAGE_KEY } from '../../../common/domain/options';
 

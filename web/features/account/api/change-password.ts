@@ -1,4 +1,4 @@
-// POST /api/user/change-password (spec §7 User). Ends the user's other sessions; this one stays.
+// POST /api/user/change-password (docs/product.md §7 User). Ends the user's other sessions; this one stays.
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { passwordResponse, type changePasswordBody } from '../../../../common/contracts/account';

@@ -1,4 +1,4 @@
-// GET /api/user/has-password (spec §7 User): chooses Set Password or Change Password.
+// GET /api/user/has-password (docs/product.md §7 User): chooses Set Password or Change Password.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { hasPasswordResponse } from '../../../../common/contracts/account';

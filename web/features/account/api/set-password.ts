@@ -1,4 +1,4 @@
-// POST /api/user/set-password (spec §7 User): a first password for an account made by magic link.
+// POST /api/user/set-password (docs/product.md §7 User): a first password for an account made by magic link.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { passwordResponse, type setPasswordBody } from '../../../../common/contracts/account';

@@ -1,4 +1,4 @@
-// POST /api/user/profile (spec §7 User). The answer is the updated user, which becomes the session's user.
+// POST /api/user/profile (docs/product.md §7 User). The answer is the updated user, which becomes the session's user.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { profileResponse, type profileBody } from '../../../../common/contracts/account';

@@ -1,4 +1,4 @@
-// GET /api/admin/stats (spec §7 Administration): platform counts for the admin dashboard.
+// GET /api/admin/stats (docs/product.md §7 Administration): platform counts for the admin dashboard.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminStatsSchema } from '../../../../common/contracts/admin';

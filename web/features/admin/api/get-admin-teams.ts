@@ -1,4 +1,4 @@
-// GET /api/admin/teams?search=&limit=&offset= (spec §7 Administration): teams searched by name or owner id.
+// GET /api/admin/teams?search=&limit=&offset= (docs/product.md §7 Administration): teams searched by name or owner id.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminTeamsResponse } from '../../../../common/contracts/admin';

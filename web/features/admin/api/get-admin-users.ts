@@ -1,4 +1,4 @@
-// GET /api/admin/users?search=&limit=&offset= (spec §7 Administration): searched server-side, paged, with totals.
+// GET /api/admin/users?search=&limit=&offset= (docs/product.md §7 Administration): searched server-side, paged, with totals.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminUsersResponse } from '../../../../common/contracts/admin';

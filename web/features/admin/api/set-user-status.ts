@@ -1,4 +1,4 @@
-// PUT /api/admin/users/{id}/status {is_active} (spec §7 Administration). Disabling ends the user's sessions at once.
+// PUT /api/admin/users/{id}/status {is_active} (docs/product.md §7 Administration). Disabling ends the user's sessions at once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { adminUserSchema } from '../../../../common/contracts/admin';

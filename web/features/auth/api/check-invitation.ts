@@ -1,4 +1,4 @@
-// GET /api/team/accept-invitation?token= (spec §7 Team): sign-up validates its invitation on load.
+// GET /api/team/accept-invitation?token= (docs/product.md §7 Team): sign-up validates its invitation on load.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { invitationCheckResponse } from '../../../../common/contracts/team';

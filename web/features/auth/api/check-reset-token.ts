@@ -1,4 +1,4 @@
-// GET /api/auth/reset-password?token= (spec §7): validates the token before the new-password form is shown.
+// GET /api/auth/reset-password?token= (docs/product.md §7): validates the token before the new-password form is shown.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { resetTokenResponse } from '../../../../common/contracts/recovery';

@@ -1,4 +1,4 @@
-// POST /api/auth/login (spec §7). The response must carry both token and user (spec §5); the contract's schema
+// POST /api/auth/login (docs/product.md §7). The response must carry both token and user (docs/product.md §5); the contract's schema
 // enforces that, so a partial answer surfaces as 'Invalid response from server'.
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// POST /api/auth/magic-link (spec §7). Not retried on 5xx: a 503 means the mail could not be sent, and the user
+// POST /api/auth/magic-link (docs/product.md §7). Not retried on 5xx: a 503 means the mail could not be sent, and the user
 // decides whether to try again (each attempt counts against the per-address limit).
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';

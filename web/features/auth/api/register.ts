@@ -1,4 +1,4 @@
-// POST /api/auth/register (spec §7). Without an invitation the answer has no token: the user signs in next.
+// POST /api/auth/register (docs/product.md §7). Without an invitation the answer has no token: the user signs in next.
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { registerResponse, type RegisterBody } from '../../../../common/contracts/auth';

@@ -1,4 +1,4 @@
-// POST /api/auth/request-password-reset (spec §7). The answer is the same for every address (no enumeration).
+// POST /api/auth/request-password-reset (docs/product.md §7). The answer is the same for every address (no enumeration).
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { messageBody } from '../../../../common/contracts/common';

@@ -1,4 +1,4 @@
-// POST /api/auth/reset-password (spec §7). Not retried: the token is single use, so a retry after a 5xx that
+// POST /api/auth/reset-password (docs/product.md §7). Not retried: the token is single use, so a retry after a 5xx that
 // did reset the password would answer 'Invalid or expired reset token'.
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// GET /api/auth/verify?token= (spec §7). The token is single use, so the call must run once per token: a query
+// GET /api/auth/verify?token= (docs/product.md §7). The token is single use, so the call must run once per token: a query
 // (deduplicated across StrictMode's double mount) rather than an effect, never refetched and never retried by
 // React Query (the transport still retries network failures, which cannot have consumed the token).
 import { queryOptions, useQuery } from '@tanstack/react-query';

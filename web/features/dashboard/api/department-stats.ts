@@ -1,4 +1,4 @@
-// GET /api/oops/department-stats?t= (spec §3 Department stats; the dashboard adds a timestamp parameter t, §7).
+// GET /api/oops/department-stats?t= (docs/product.md §3 Department stats; the dashboard adds a timestamp parameter t, §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { departmentStatsSchema } from '../../../../common/contracts/stats';

@@ -1,4 +1,4 @@
-// GET /api/oops/last-by-department (spec §3 Last-by-department), for the Department table widget.
+// GET /api/oops/last-by-department (docs/product.md §3 Last-by-department), for the Department table widget.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { lastByDepartmentSchema } from '../../../../common/contracts/stats';

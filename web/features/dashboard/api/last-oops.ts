@@ -1,4 +1,4 @@
-// GET /api/oops/last: the newest incident, for the Last Incident card. 404 means there is none (spec §7).
+// GET /api/oops/last: the newest incident, for the Last Incident card. 404 means there is none (docs/product.md §7).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { oopsSummarySchema } from '../../../../common/contracts/oops';

@@ -1,4 +1,4 @@
-// GET /api/oops/stats (spec §3 Oops stats): counts, streaks, the last incident's time and near-misses.
+// GET /api/oops/stats (docs/product.md §3 Oops stats): counts, streaks, the last incident's time and near-misses.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { oopsStatsSchema, type OopsStats } from '../../../../common/contracts/stats';
 import { request } from '../../../lib/transport';

@@ -1,5 +1,5 @@
 // Query keys of the dashboard's widgets. Everything lives under ['dashboard'] so one invalidation (the refresh on
-// mount, a live event) refreshes every widget at once; each widget also polls every 30 s (spec §9).
+// mount, a live event) refreshes every widget at once; each widget also polls every 30 s (docs/product.md §9).
 import { TIMINGS } from '../../../../common/domain/options';
 
 export const DASHBOARD_KEY = ['dashboard'] as const;

@@ -1,4 +1,4 @@
-// GET /api/oops?limit=N (spec §7: the recent list uses the setting limit, default 5).
+// GET /api/oops?limit=N (docs/product.md §7: the recent list uses the setting limit, default 5).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { listOopsResponse } from '../../../../common/contracts/oops';

@@ -1,4 +1,4 @@
-// POST /api/auth/refresh-presentation (spec §7): empty body, every 7200 s while presenting.
+// POST /api/auth/refresh-presentation (docs/product.md §7): empty body, every 7200 s while presenting.
 import { logoutResponse } from '../../../../common/contracts/auth';
 import { request } from '../../../lib/transport';
 

@@ -1,4 +1,4 @@
-// GET /api/teams/stats (spec §3 Team stats row), for the Team performance widget.
+// GET /api/teams/stats (docs/product.md §3 Team stats row), for the Team performance widget.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { teamStatsSchema } from '../../../../common/contracts/stats';

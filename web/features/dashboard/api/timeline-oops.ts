@@ -1,5 +1,5 @@
-// GET /api/oops?limit=100&kind=incident for the timeline (spec §7: limit 100). The timeline has its own failure
-// rules (spec §4): only network failures are retried, 3 times, 2 s longer each time, with 'retry n/3' shown while
+// GET /api/oops?limit=100&kind=incident for the timeline (docs/product.md §7: limit 100). The timeline has its own failure
+// rules (docs/product.md §4): only network failures are retried, 3 times, 2 s longer each time, with 'retry n/3' shown while
 // waiting; so the transport's own retries are off here and React Query does the retrying where the widget sees it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// POST /api/oops (spec §7 Incidents, create).
+// POST /api/oops (docs/product.md §7 Incidents, create).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { oopsDetailSchema, type createOopsBody, type OopsDetail } from '../../../../common/contracts/oops';

@@ -1,11 +1,11 @@
-// GET /api/oops/detail/{idSlug} (spec §7): the incident with its notes and timeline.
+// GET /api/oops/detail/{idSlug} (docs/product.md §7): the incident with its notes and timeline.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { oopsDetailSchema, type OopsDetail } from '../../../../common/contracts/oops';
 import { request } from '../../../lib/transport';
 import { oopsKeys } from './oops-keys';
 
 export function fetchOopsDetail(id: number, signal?: AbortSignal): Promise<OopsDetail> {
-  // The id part of the id-slug decides (spec §2), so the numeric id alone addresses the incident.
+  // The id part of the id-slug decides (docs/product.md §2), so the numeric id alone addresses the incident.
   return request(`/api/oops/detail/${id}`, { schema: oopsDetailSchema, signal });
 }
 

@@ -1,4 +1,4 @@
-// GET /api/oops/departments: a failure falls back to the default list without a message (spec §8).
+// GET /api/oops/departments: a failure falls back to the default list without a message (docs/product.md §8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { departmentsResponse } from '../../../../common/contracts/oops';
 import { FALLBACK_DEPARTMENTS } from '../../../../common/domain/options';

@@ -1,4 +1,4 @@
-// GET /api/oops?limit=&cursor=&search=&status=&cf.<key>= (spec §7, custom fields): newest first, paged so a long list never loads at once.
+// GET /api/oops?limit=&cursor=&search=&status=&cf.<key>= (docs/product.md §7, custom fields): newest first, paged so a long list never loads at once.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { listOopsResponse } from '../../../../common/contracts/oops';

@@ -1,4 +1,4 @@
-// PUT /api/oops/{id} (spec §7): a partial body of changed fields (one field, a batch, status or timeline_events).
+// PUT /api/oops/{id} (docs/product.md §7): a partial body of changed fields (one field, a batch, status or timeline_events).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// GET /api/oops/department-stats (spec §7): per-department totals for the report's department cards.
+// GET /api/oops/department-stats (docs/product.md §7): per-department totals for the report's department cards.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { departmentStatsSchema } from '../../../../common/contracts/stats';

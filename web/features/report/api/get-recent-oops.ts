@@ -1,4 +1,4 @@
-// GET /api/oops?limit=10 (spec §7, §9): the report fetches 10 incidents and shows the newest 5.
+// GET /api/oops?limit=10 (docs/product.md §7, §9): the report fetches 10 incidents and shows the newest 5.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { listOopsResponse } from '../../../../common/contracts/oops';

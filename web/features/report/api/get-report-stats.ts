@@ -1,4 +1,4 @@
-// GET /api/oops/stats?days= (spec §7): the report's figures for the chosen period. Unlike the spec's client the
+// GET /api/oops/stats?days= (docs/product.md §7): the report's figures for the chosen period. Unlike the spec's client the
 // period is sent, so the figures really change with it (docs/decisions/008-trend-rules.md).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { oopsStatsSchema, type OopsStats } from '../../../../common/contracts/stats';

@@ -1,4 +1,4 @@
-// POST /api/team/accept-invitation (spec §7 Team): a signed-in invitee joins the team; the server also makes it
+// POST /api/team/accept-invitation (docs/product.md §7 Team): a signed-in invitee joins the team; the server also makes it
 // their current team. Not retried: the invitation is single use.
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-// POST /api/users/{id}/department (spec §7 Team).
+// POST /api/users/{id}/department (docs/product.md §7 Team).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberSchema, type Member } from '../../../../common/contracts/team';
 import { request } from '../../../lib/transport';

@@ -1,4 +1,4 @@
-// POST /api/team/current/member/{id}/role (spec §7 Team).
+// POST /api/team/current/member/{id}/role (docs/product.md §7 Team).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { memberSchema, type Member, type roleBody } from '../../../../common/contracts/team';

@@ -1,4 +1,4 @@
-// GET /api/team/current (spec §7 Team): name, industry and the user's role in it.
+// GET /api/team/current (docs/product.md §7 Team): name, industry and the user's role in it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { teamSchema } from '../../../../common/contracts/team';

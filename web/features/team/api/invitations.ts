@@ -1,4 +1,4 @@
-// GET /api/team/current/invitations (spec §7 Team): pending invitations, for owners and admins only.
+// GET /api/team/current/invitations (docs/product.md §7 Team): pending invitations, for owners and admins only.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { invitationsResponse } from '../../../../common/contracts/team';

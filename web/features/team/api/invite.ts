@@ -1,4 +1,4 @@
-// POST /api/team/current/invite (spec §7 Team). An existing user joins at once ('added to team' in the message),
+// POST /api/team/current/invite (docs/product.md §7 Team). An existing user joins at once ('added to team' in the message),
 // so the member list is reloaded then; the pending list changes either way. Not retried: each try may send mail.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';

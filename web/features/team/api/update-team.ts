@@ -1,4 +1,4 @@
-// POST /api/team/current (spec §7 Team): owners rename the team and change its industry.
+// POST /api/team/current (docs/product.md §7 Team): owners rename the team and change its industry.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { teamSchema, type updateTeamBody } from '../../../../common/contracts/team';
