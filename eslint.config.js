@@ -1,4 +1,4 @@
-// One-way imports (GUIDE.md §4.1) are enforced here: web and server never import each other,
+// One-way imports are enforced here: web and server never import each other,
 // common imports neither, and features do not import other features.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -21,7 +21,7 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  // Type-aware rules (GUIDE.md §3): floating promises, unsafe any, needless assertions, non-Error throws.
+  // Type-aware rules: floating promises, unsafe any, needless assertions, non-Error throws.
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
@@ -53,7 +53,7 @@ export default tseslint.config(
     },
   },
   {
-    // GUIDE.md §4.7: kebab-case file and folder names (a middle part such as .test or .module is allowed).
+    // Kebab-case file and folder names (a middle part such as .test or .module is allowed).
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'check-file': checkFile },
     rules: {
@@ -98,7 +98,10 @@ export default tseslint.config(
         group: ['../../features/*', '../../features/**'],
         message: 'Features do not import each other; compose them in app/.',
       },
-      { group: ['**/server/**', '**/web/**'], message: 'One-way imports (GUIDE.md §4.1).' },
+      {
+        group: ['**/server/**', '**/web/**'],
+        message: 'One-way imports: web and server never import each other.',
+      },
     ]),
   },
 );

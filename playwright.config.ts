@@ -1,5 +1,5 @@
-// End-to-end tests against the built app (scripts/e2e-server.mjs), in Debian's chromium (GUIDE.md §3).
-// No retries: a flaky test is a bug to fix, not to hide (GUIDE.md §4.10).
+// End-to-end tests against the built app (scripts/e2e-server.mjs), in Debian's chromium.
+// No retries: a flaky test is a bug to fix, not to hide.
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);

@@ -1,4 +1,4 @@
-// axe on every page, signed out and signed in, in light and dark schemes, wide and at 390 px (GUIDE.md §5).
+// axe on every page, signed out and signed in, in light and dark schemes, wide and at 390 px.
 // Fails on serious or critical violations.
 import type { Page } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// Shared e2e helpers: unique users per test (no order dependence, GUIDE.md §4.10), API shortcuts for set-up that
+// Shared e2e helpers: unique users per test (no order dependence), API shortcuts for set-up that
 // is not the subject of a test, and the axe check. External requests (the avatar service) are blocked so runs do
 // not depend on the internet; the avatar then shows its letter fallback.
 import {
@@ -112,7 +112,7 @@ export async function startSignedIn(page: Page, token: string): Promise<void> {
   );
 }
 
-/** A page from browser.newContext(), which axe needs (GUIDE.md §3), with the same request blocking. */
+/** A page from browser.newContext(), which axe needs, with the same request blocking. */
 export async function newIsolatedPage(
   browser: Browser,
   options: { colorScheme?: 'light' | 'dark'; width?: number } = {},

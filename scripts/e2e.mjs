@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run test:e2e: builds the SPA if needed and runs the Playwright specs against the built app.
-// Playwright drives Debian's chromium (GUIDE.md §3); without it, CI fails loudly and a laptop skips loudly.
+// Playwright drives Debian's chromium; without it, CI fails loudly and a laptop skips loudly.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 

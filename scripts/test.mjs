@@ -57,7 +57,7 @@ function finish(code) {
 const started = Date.now();
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
-// Import cycles, type-only imports included (GUIDE.md §4: one-way imports).
+// Import cycles, type-only imports included.
 step('import cycles', 'npm', ['run', '--silent', 'lint:cycles']);
 
 const unit = vitestReport('unit');

@@ -1,4 +1,4 @@
-// buildApp(config): registers plugins and feature routes. Never listens (GUIDE.md §4.4); tests call app.inject().
+// buildApp(config): registers plugins and feature routes. Never listens; tests call app.inject().
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// The environment, parsed once (GUIDE.md §4.5). Anything invalid stops start-up with one line naming the variable.
+// The environment, parsed once. Anything invalid stops start-up with one line naming the variable.
 import { z } from 'zod';
 import { LIVE_HEARTBEAT_SECONDS } from '../common/contracts/live';
 import type { PostgresPoolOptions } from './db/client';

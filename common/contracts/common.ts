@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error body of the API (docs/product.md §7, GUIDE.md §4.6). */
+/** Every error body of the API (docs/product.md §7). */
 export const errorBody = z.object({ error: z.string(), code: z.string().optional() });
 export type ErrorBody = z.infer<typeof errorBody>;
 

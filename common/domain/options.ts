@@ -1,5 +1,5 @@
 // Option lists and constants from docs/product.md §9. Every screen and the server import them from here,
-// so each list exists once (GUIDE.md §4.8).
+// so each list exists once.
 
 export const ROLES = ['owner', 'admin', 'member'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,4 +1,4 @@
-// The only place that picks PGlite or PostgreSQL (GUIDE.md §2).
+// The only place that picks PGlite or PostgreSQL.
 import fs from 'node:fs';
 import { setImmediate } from 'node:timers/promises';
 import path from 'node:path';

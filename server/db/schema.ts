@@ -1,4 +1,4 @@
-// The single source of table shapes (GUIDE.md §2), one file per area under tables/ and re-exported here: code imports
+// The single source of table shapes, one file per area under tables/ and re-exported here: code imports
 // tables from this file, and migrations are generated from it with `npm run db:generate`.
 export * from './tables/people';
 export * from './tables/oops';

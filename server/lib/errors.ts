@@ -1,4 +1,4 @@
-// Coded errors (GUIDE.md §4.6): services throw AppError; the error plugin maps the code to an HTTP status.
+// Coded errors: services throw AppError; the error plugin maps the code to an HTTP status.
 export const ERROR_STATUS = {
   bad_request: 400,
   unauthenticated: 401,

@@ -1,4 +1,4 @@
-// argon2id with OWASP's minimum parameters (GUIDE.md §3).
+// argon2id with OWASP's minimum parameters.
 import { hash, verify } from '@node-rs/argon2';
 
 // Algorithm.Argon2id; the package exports it as an ambient const enum, which isolated modules cannot read.

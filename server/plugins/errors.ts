@@ -1,4 +1,4 @@
-// One error handler (GUIDE.md §4.6): every error body is { error, code? }; 5xx bodies never carry internals.
+// One error handler: every error body is { error, code? }; 5xx bodies never carry internals.
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';

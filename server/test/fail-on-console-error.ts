@@ -1,4 +1,4 @@
-// A console.error during a test fails it (GUIDE.md §4.10): errors must be asserted, not printed.
+// A console.error during a test fails it: errors must be asserted, not printed.
 import { afterEach, vi } from 'vitest';
 
 let errors: unknown[][] = [];

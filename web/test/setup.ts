@@ -1,5 +1,5 @@
 // Setup for the 'web' vitest project: jest-dom matchers, the browser APIs Mantine needs under jsdom
-// (GUIDE.md §3 gotchas), cleanup between tests, and a failing test on any console.error (GUIDE.md §4.10).
+// (matchMedia, ResizeObserver), cleanup between tests, and a failing test on any console.error.
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';

@@ -6,7 +6,7 @@ import { NavBar } from './nav-bar';
 
 /** Page chrome: navigation bar, the routed page, footer. */
 export function AppLayout() {
-  // Pages are code-split; a thin bar shows while the next page's chunk loads (GUIDE.md §5 progress feedback).
+  // Pages are code-split; a thin bar shows while the next page's chunk loads.
   const navigating = useNavigation().state !== 'idle';
   return (
     <div className={classes.shell}>

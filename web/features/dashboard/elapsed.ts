@@ -9,7 +9,7 @@ export function splitElapsed(ms: number): { days: number; hours: number; minutes
   };
 }
 
-/** A calendar date in the viewer's time zone and locale (GUIDE.md §5). */
+/** A calendar date in the viewer's time zone and locale. */
 export function formatDate(iso: string): string {
   return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }

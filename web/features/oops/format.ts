@@ -1,4 +1,4 @@
-// Dates in the viewer's time zone (GUIDE.md §5) and downtime as the list shows it.
+// Dates in the viewer's time zone and downtime as the list shows it.
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
