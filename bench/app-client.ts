@@ -12,7 +12,7 @@ export interface AppProcess {
 
 /**
  * The Node flags `npm start` gives the server (package.json's start script, their one source): the benchmarked
- * process runs as a production one (the young generation's size, docs/performance.md, eleventh round).
+ * process runs as a production one (the young generation's size, decision 027).
  */
 function startFlags(): string[] {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {

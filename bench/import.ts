@@ -1,4 +1,4 @@
-// Time of a CSV import of 10,000 rows (issue 14: under 30 s on PostgreSQL), through POST /api/oops/import.
+// Time of a CSV import of 10,000 rows (under 30 s on PostgreSQL), through POST /api/oops/import.
 // Usage: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/import.ts [rows=10000]
 //        npx tsx bench/import.ts   (PGlite, in memory)
 // With BENCH_DATABASE_URL a scratch database is created there and dropped afterwards.

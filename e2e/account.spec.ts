@@ -1,4 +1,4 @@
-// Accounts (issue 4): magic-link sign-in and password reset through mail received by the E2E SMTP peer
+// Accounts: magic-link sign-in and password reset through mail received by the E2E SMTP peer
 // (scripts/e2e-server.mjs), with an axe check on every page visited, wide and at 390 px.
 import {
   createAccount,

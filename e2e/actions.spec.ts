@@ -1,4 +1,4 @@
-// My Actions (issue 13): an owner finds the overdue follow-up first, completes it from /actions (its incident is
+// My Actions: an owner finds the overdue follow-up first, completes it from /actions (its incident is
 // already closed), switches to the whole team's view, and the page is axe-clean in both schemes.
 import { ACTION_TEXTS } from '../common/domain/action-texts';
 import { actionToday } from '../common/domain/actions';

@@ -1,4 +1,4 @@
-// Platform administration (docs/product.md §2 Admin screens, issue 6): a super admin finds a user, disables them (they are
+// Platform administration (docs/product.md §2 Admin screens): a super admin finds a user, disables them (they are
 // refused at once: their token gets 401, sign-in is refused), enables them again, and reads it in the audit log.
 import type { Page } from '@playwright/test';
 import {

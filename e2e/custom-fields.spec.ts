@@ -1,4 +1,4 @@
-// Custom fields (issue 14, decision 026): an owner defines a single select required for Service Outage incidents
+// Custom fields (decision 026): an owner defines a single select required for Service Outage incidents
 // and a text field on /team; logging a Service Outage without the select is refused on the field, then succeeds;
 // the value is edited inline on the detail page; the list is filtered by it (the filter is in the URL); a member
 // reads the fields without edit controls. axe is clean on each screen.

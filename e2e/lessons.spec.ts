@@ -1,4 +1,4 @@
-// Lessons library (issue 13): a lesson captured from an incident shows on /lessons; an owner adopts it (saying what
+// Lessons library: a lesson captured from an incident shows on /lessons; an owner adopts it (saying what
 // changed), sees its state, verifies it, and the page is axe-clean in both schemes and at phone width.
 import { LESSON_TEXTS } from '../common/domain/lesson-texts';
 import {

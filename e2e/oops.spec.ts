@@ -1,4 +1,4 @@
-// The incident journey of issue 3 in a real browser: log through the form → list → search → inline edit →
+// The incident journey in a real browser: log through the form → list → search → inline edit →
 // timeline events added and reordered → note and action → close (read-only) → the owner reopens; and axe on the
 // three incident pages with real content, wide and at 390 px.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The public pages (docs/product.md §2 Landing page, §1 Terms/Privacy, issue 6): hero and features, the ~1.2 s smooth scroll,
+// The public pages (docs/product.md §2 Landing page, §1 Terms/Privacy): hero and features, the ~1.2 s smooth scroll,
 // the demo video's rules on Playwright's clock, its fallback source and poster, the legal pages,
 // and the How it Works dialog.
 import type { Page } from '@playwright/test';

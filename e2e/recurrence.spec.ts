@@ -1,4 +1,4 @@
-// Recurrence (issue 13, decision 019): while logging, "This is a repeat of …" from the similar-incident list records
+// Recurrence (decision 019): while logging, "This is a repeat of …" from the similar-incident list records
 // the link; both detail pages show it, the list card and the new detail page flag "Repeated despite action" (the
 // earlier incident's only action is done), the report lists the chain; unlinking removes it from both sides. The
 // touched pages are axe-clean.

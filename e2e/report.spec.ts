@@ -1,4 +1,4 @@
-// Executive report (docs/product.md §2, issue 6): figures for a logged data set, the period really applied, and Export PDF
+// Executive report (docs/product.md §2): figures for a logged data set, the period really applied, and Export PDF
 // through Chromium's print: no navigation on paper, headings kept, a paginated PDF written to test-results/.
 import fs from 'node:fs';
 import path from 'node:path';

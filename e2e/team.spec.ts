@@ -1,4 +1,4 @@
-// Teams (issue 4): an owner invites by e-mail, the invitee signs up from the e-mailed link and joins the team;
+// Teams: an owner invites by e-mail, the invitee signs up from the e-mailed link and joins the team;
 // roles and departments; a plain member sees no invite form and is kept out of /team; the team switcher.
 import type { Page } from '@playwright/test';
 import {

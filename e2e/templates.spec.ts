@@ -1,4 +1,4 @@
-// Team incident types (issue 14, decision 025): an owner edits a type's suggestions and creates a new type on
+// Team incident types (decision 025): an owner edits a type's suggestions and creates a new type on
 // /team; a member of the team, logging an incident, finds the new type among the template tiles with its
 // suggestions. axe is clean on the new panel.
 import {

@@ -1,4 +1,4 @@
-// One-click unsubscribe (issue 13, decision 021): the link of a digest e-mail opens /unsubscribe signed out, turns
+// One-click unsubscribe (decision 021): the link of a digest e-mail opens /unsubscribe signed out, turns
 // the digest off, says so and points to the profile; a tampered link changes nothing. Axe-clean in both states.
 // The token is signed with the E2E server's SECRETS_KEY (scripts/e2e-server.mjs) by the server's own signing code.
 import { TIME_ZONE_TEXTS, UNSUBSCRIBE_TEXTS } from '../common/domain/digest-texts';

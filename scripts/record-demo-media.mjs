@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Records the landing page's demo clip and poster from the running app (issue 6: real footage of OopsBoard).
+// Records the landing page's demo clip and poster from the running app (real footage of OopsBoard).
 // Usage: start the built app with SUPER_ADMIN_EMAILS=demo-admin@example.test, then
 //   node scripts/record-demo-media.mjs http://127.0.0.1:3000 public
 // It seeds a demo team through the API, drives Chromium through the app while capturing the screen with the

@@ -113,7 +113,7 @@ step('production build', process.execPath, [
   'warn',
 ]);
 
-// The first paint of /dashboard must stay within its JS budget (issue 5); the script exits 1 when over.
+// The first paint of /dashboard must stay within its JS budget; the script exits 1 when over.
 step('JS budget of /dashboard', process.execPath, [
   path.join(root, 'scripts/measure-bundle.mjs'),
   'web/features/dashboard/dashboard-page.tsx',

@@ -51,7 +51,7 @@ const envSchema = z.object({
   PG_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   PG_POOL_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   // How many new requests start per turn of the event loop (server/lib/request-turns.ts); 0: each at once. 4: fewer
-  // cost CPU in extra turns, more let requests already started wait longer (decision 027, eighth round).
+  // cost CPU in extra turns, more let requests already started wait longer (decision 027).
   REQUESTS_PER_TURN: z.coerce.number().int().min(0).max(10_000).default(4),
   // Single sign-on (decision 022): issuer, client id and secret come together or not at all (checked below).
   OIDC_ISSUER: z

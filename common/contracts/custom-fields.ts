@@ -1,4 +1,4 @@
-// Contracts of the team's custom fields (issue 14, decision 026): the definitions' calls, and the ONE value
+// Contracts of the team's custom fields (decision 026): the definitions' calls, and the ONE value
 // validator that the server (incident create/edit, import) and the web form both use.
 import { z } from 'zod';
 import {

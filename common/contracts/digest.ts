@@ -1,4 +1,4 @@
-// Contracts of the weekly digest's calls (issue 13 part 4): one-click unsubscribe (RFC 8058) and the team's time zone.
+// Contracts of the weekly digest's calls: one-click unsubscribe (RFC 8058) and the team's time zone.
 import { z } from 'zod';
 import { TIME_ZONE_TEXTS, UNSUBSCRIBE_TEXTS } from '../domain/digest-texts';
 import { canonicalTimeZone, TIME_ZONE_MAX } from '../domain/time-zones';

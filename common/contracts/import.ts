@@ -1,4 +1,4 @@
-// Contracts of the CSV import (issue 14 part 4, docs/decisions/023-csv-import.md): a preview and the import itself
+// Contracts of the CSV import (docs/decisions/023-csv-import.md): a preview and the import itself
 // take the same body; the rows are checked with the log call's own contract (createOopsBody in ./oops).
 import { z } from 'zod';
 import { fieldLabel, fieldsWhere, type OopsFieldName } from '../domain/oops-fields';

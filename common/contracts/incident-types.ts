@@ -1,4 +1,4 @@
-// Contracts of the team's incident types (templates; issue 14, decision 025): one schema for the server's
+// Contracts of the team's incident types (templates, decision 025): one schema for the server's
 // validation and the web's form.
 import { z } from 'zod';
 import { INCIDENT_TYPE_LIMITS as L } from '../domain/incident-type-limits';

@@ -1,4 +1,4 @@
-// Contracts of the lessons library (issue 13, decision 020): GET /api/lessons, PATCH /api/lessons/{id},
+// Contracts of the lessons library (decision 020): GET /api/lessons, PATCH /api/lessons/{id},
 // POST /api/lessons/{id}/merge.
 import { z } from 'zod';
 import { REPORT_PERIOD_DAYS } from '../domain/dashboard';

@@ -1,4 +1,4 @@
-// Contracts of recurrence (issue 13, decision 019): links between incidents of one team, and repeats.
+// Contracts of recurrence (decision 019): links between incidents of one team, and repeats.
 import { z } from 'zod';
 import { idParam } from './common';
 

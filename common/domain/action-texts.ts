@@ -1,4 +1,4 @@
-// Texts of the follow-up actions across incidents (/actions, issue 13): one place for the page, its tests and E2E.
+// Texts of the follow-up actions across incidents (/actions): one place for the page, its tests and E2E.
 export const ACTION_TEXTS = {
   pageTitle: 'My Actions',
   intro:

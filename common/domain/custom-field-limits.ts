@@ -1,4 +1,4 @@
-// Limits of a team's custom fields (issue 14, decision 026): few enough for one form, short enough for a table cell.
+// Limits of a team's custom fields (decision 026): few enough for one form, short enough for a table cell.
 export const CUSTOM_FIELD_LIMITS = {
   /** Active (not archived) fields per team. */
   fieldsMax: 30,

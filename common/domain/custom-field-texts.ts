@@ -1,4 +1,4 @@
-// Texts of the team's custom fields (issue 14, decision 026), shared by the server and the web.
+// Texts of the team's custom fields (decision 026), shared by the server and the web.
 import { CUSTOM_FIELD_LIMITS as L, type CustomFieldType } from './custom-field-limits';
 
 const list = (options: readonly string[]) => options.join(', ');

@@ -1,4 +1,4 @@
-// Texts of the weekly digest (issue 13 part 4): the e-mail, the unsubscribe page and the team's time zone setting.
+// Texts of the weekly digest: the e-mail, the unsubscribe page and the team's time zone setting.
 // One place for the server's e-mail, the web pages and their tests.
 
 export const DIGEST_TEXTS = {

@@ -1,4 +1,4 @@
-// CSV import of past incidents (issue 14 part 4, docs/decisions/023-csv-import.md): limits and texts, one source
+// CSV import of past incidents (docs/decisions/023-csv-import.md): limits and texts, one source
 // for the server and the web.
 
 /** The largest CSV an import takes: the body limit of the import calls and the row cap. */

@@ -1,4 +1,4 @@
-// Texts of the team's incident types (templates; issue 14, decision 025), shared by the server and the web.
+// Texts of the team's incident types (templates, decision 025), shared by the server and the web.
 import { INCIDENT_TYPE_LIMITS as L } from './incident-type-limits';
 
 export const INCIDENT_TYPE_TEXTS = {

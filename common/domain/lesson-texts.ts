@@ -1,4 +1,4 @@
-// Texts of the lessons library (/lessons, issue 13): one place for the server's messages, the page, tests and E2E.
+// Texts of the lessons library (/lessons): one place for the server's messages, the page, tests and E2E.
 
 /** captured → adopted (what changed, who, when) → verified (who, when); decision 020. */
 export const LESSON_STATES = ['captured', 'adopted', 'verified'] as const;

@@ -1,4 +1,4 @@
-// Texts of recurrence (issue 13, decision 019): related incidents, repeats and "repeated despite action". One place for
+// Texts of recurrence (decision 019): related incidents, repeats and "repeated despite action". One place for
 // the server's errors, the web and the tests.
 export const RECURRENCE_TEXTS = {
   // Errors of the link calls.

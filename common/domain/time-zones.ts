@@ -1,4 +1,4 @@
-// Team time zones (the weekly digest's schedule, issue 13): IANA names, checked with Intl so that the server and the
+// Team time zones (the weekly digest's schedule): IANA names, checked with Intl so that the server and the
 // browser accept the same ones. The digest's week arithmetic lives with the digest (server/features/digest/week.ts).
 
 export const DEFAULT_TIME_ZONE = 'UTC';

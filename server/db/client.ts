@@ -55,7 +55,7 @@ const pinners = new WeakMap<Db, <T>(fn: (db: Db) => Promise<T>) => Promise<T>>()
 /**
  * Runs `fn` with a handle held to one connection of `db`'s pool, without a transaction: a request whose statements
  * follow one another (an edit's read, then its write) waits for a free connection once, not once per statement.
- * Under load each wait is the queue of every request that needs the database (docs/performance.md, seventh round).
+ * Under load each wait is the queue of every request that needs the database.
  * Everything in `fn` must use the handle it is given: waiting for a second connection while holding one could wait
  * for ever with the pool full. On PGlite, or with a handle that is a connection or a transaction already, `fn`
  * gets `db` itself.
@@ -357,7 +357,7 @@ function oldestRequestFirst(client: {
  * load, requests' statements followed one another without the event loop taking in anything else (a worst
  * event-loop delay of 0.9 to 1.5 s in the PGlite hot-team benchmark, docs/performance.md). So statements yield to the
  * event loop once they have had the thread for `STATEMENTS_SLICE_MS` since the last yield. Yielding before every
- * statement (until the eighth round) ran one statement per turn of the loop: under load a turn, with all the requests
+ * statement instead ran one statement per turn of the loop: under load a turn, with all the requests
  * it takes in, lasted long enough that the turns, not the statements, limited how many statements ran.
  */
 const STATEMENTS_SLICE_MS = 10;

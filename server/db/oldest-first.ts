@@ -1,7 +1,7 @@
 // PGlite runs one call at a time (a statement, or a whole transaction) and queues the others in the order they were
 // made. Under load every request waited behind all the calls queued before its own, once per call: a write, which
 // needs two or three in a row (its author's session, its setup read, its write), waited two or three times as long
-// as a read, and was the whole tail of the PGlite hot-team benchmark (docs/performance.md, eighth round). Calls are
+// as a read, and was the whole tail of the PGlite hot-team benchmark (decision 027). Calls are
 // let in here instead by the age of the request that makes them, oldest first: a request that has started finishes
 // before newer ones get the database, and each request waits for it about once.
 import { AsyncLocalStorage } from 'node:async_hooks';

@@ -1,4 +1,4 @@
-// A team's custom fields (issue 14, decision 026) as the incident features use them: the definitions, the values a
+// A team's custom fields (decision 026) as the incident features use them: the definitions, the values a
 // body sends merged into the stored ones through the one common validator, and the "required for this type" rule.
 // Shared by the team's editor (features/team) and the incident code (features/oops), so both read the same rows.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Recurrence figures of a period (issue 13, decision 019): repeats, "repeated despite action" and the chains of
+// Recurrence figures of a period (decision 019): repeats, "repeated despite action" and the chains of
 // repeats. Not in the rollups: read from the links table, which holds only the team's few links (its partial index on
 // repeat links), joined to the repeating incidents by primary key.
 import { sql } from 'drizzle-orm';

@@ -7,7 +7,7 @@
 // arrived after it, while a read from the team cache waited one. By Little's law the mean wait is set by the
 // concurrency and the rate, not by the order; starting requests in turns moves the wait to the start of each request,
 // where every request pays it once, and lets a request already started read its answers at once.
-// See docs/decisions/027-writes-under-load.md (eighth round).
+// See docs/decisions/027-writes-under-load.md.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyServerFactory } from 'fastify';
 

@@ -60,7 +60,7 @@ export function statementName(text: string): string | undefined {
 /**
  * The rows of `query` as a named prepared statement on PostgreSQL (PGlite runs it as it is), for a large statement
  * run often whose planning costs the server more than running it: the dashboard statistics planned in ~2 ms and ran
- * in under 1 ms (docs/performance.md, fifth round). Its text must come from a few shapes, with every varying value
+ * in under 1 ms (decision 027). Its text must come from a few shapes, with every varying value
  * a parameter (`statementName`).
  */
 export async function queryRowsPrepared<T>(db: Db, query: SQL): Promise<T[]> {

@@ -1,4 +1,4 @@
-// Team switcher for the user menu (issue 4): listed only for people in more than one team. It renders inside the
+// Team switcher for the user menu: listed only for people in more than one team. It renders inside the
 // menu's dropdown, so the teams are fetched when the menu opens, not on every page. It sits in the entry chunk
 // with the shell, so answers are checked by small guards typed from the contract rather than by zod.
 import { Menu, Text, VisuallyHidden } from '@mantine/core';

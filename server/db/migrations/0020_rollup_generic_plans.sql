@@ -1,4 +1,4 @@
--- The rollups' apply functions plan their statements once per connection (decision 016, issue 12's eleventh round).
+-- The rollups' apply functions plan their statements once per connection (decision 016).
 -- PL/pgSQL keeps a plan for each statement, but a statement with a parameter gets a custom plan on each of its
 -- first runs and keeps doing so while the generic plan looks dearer: for `unnest(changes)` the custom plan knows the
 -- array's length (one record for most writes) and the generic one assumes ten rows, so it always looked dearer, and

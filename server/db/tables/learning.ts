@@ -5,7 +5,7 @@ import { createdAt } from './columns';
 import { teams, users } from './people';
 import { oops } from './oops';
 
-// ---- Lessons library (issue 13, docs/decisions/020-lessons-library.md). Lessons are captured from the incidents'
+// ---- Lessons library (docs/decisions/020-lessons-library.md). Lessons are captured from the incidents'
 // `lesson_learned` by row triggers on `oops` (migration lessons_library), whatever path writes the incident.
 
 /** A lesson of the team: captured → adopted (what changed, who, when) → verified (who, when). */
@@ -50,7 +50,7 @@ export const lessonIncidents = pgTable(
   (t) => [index('lesson_incidents_lesson_idx').on(t.lessonId)],
 );
 
-// ─── Weekly digest (issue 13 part 4, decision 021) ───────────────────────────────────────────────────────────────
+// ─── Weekly digest (decision 021) ───────────────────────────────────────────────────────────────
 
 /**
  * One weekly digest e-mail per team, user and ISO week of the team's zone: claimed by inserting this row before the

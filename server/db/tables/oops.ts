@@ -198,7 +198,7 @@ export const actionReminders = pgTable(
   ],
 );
 
-// Recurrence (issue 13, decision 019): links between incidents of one team. One row per pair, whichever way it was
+// Recurrence (decision 019): links between incidents of one team. One row per pair, whichever way it was
 // made (the unique index on the ordered pair); a repeat link says that oops_id repeats the earlier other_id.
 /** Related incidents and repeats (docs/product.md §3 related_incidents), symmetric, always within one team. */
 export const oopsLinks = pgTable(
@@ -246,7 +246,7 @@ export const confidentialReporters = pgTable('confidential_reporters', {
   reporterKey: text('reporter_key').notNull(),
 });
 
-// Team incident types (issue 14, decision 025): a team's editable templates. A team without rows uses the six
+// Team incident types (decision 025): a team's editable templates. A team without rows uses the six
 // built-in templates (common/domain/templates.ts); the first read or write of the team's list copies them here.
 /** One incident type (template) of a team: its tile and suggestion lists; archived types stay on old incidents. */
 export const teamIncidentTypes = pgTable(
@@ -295,7 +295,7 @@ export const teamIncidentTypes = pgTable(
 );
 
 /**
- * The team's custom fields (issue 14, decision 026): the definitions behind oops.custom_fields. key and type never
+ * The team's custom fields (decision 026): the definitions behind oops.custom_fields. key and type never
  * change once created (stored values and filters depend on them); archived fields keep their values.
  */
 export const teamCustomFields = pgTable(

@@ -54,7 +54,7 @@ const actionCountsQuery = (team: number) =>
       where o.team_id = ${team} and a.status = 'open'`;
 
 /**
- * The follow-through of the period (issue 13 part 5): of the actions created in it, the share done now; and of the
+ * The follow-through of the period: of the actions created in it, the share done now; and of the
  * actions completed in it, how many and the median days from creation to completion. In SQL for any period.
  */
 function actionFollowThroughQuery(team: number, since: Date) {
@@ -114,7 +114,7 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
       repeats: rowRead<RepeatCountsRow>(repeatCountsQuery(team, period)),
       chains: rowsRead<RepeatChainRow>(repeatChainsQuery(team, period)),
     },
-    // Prepared: planning this statement cost PostgreSQL twice what running it does (docs/performance.md, fifth round).
+    // Prepared: planning this statement cost PostgreSQL twice what running it does (decision 027).
     { prepared: true },
   );
   const recentRows = read.recent;
@@ -177,7 +177,7 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
 /** GET /api/oops/last: the newest incident (kind incident), or 404 when there is none. */
 export async function getLastOops({ db, actor }: StatsContext) {
   // Prepared (sql-rows.ts): planning it cost PostgreSQL four times what running it does (pg_stat_statements under
-  // `npm run bench:load`, issue 12's eleventh round); so too the department statistics, twice.
+  // `npm run bench:load`, decision 027); so too the department statistics, twice.
   const [row] = await queryRowsPrepared<{
     id: number;
     slug: string;

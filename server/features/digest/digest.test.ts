@@ -1,4 +1,4 @@
-// The weekly digest (issue 13 part 4, decision 021) against the real SMTP peer, with explicit times given to
+// The weekly digest (decision 021) against the real SMTP peer, with explicit times given to
 // sendWeeklyDigests instead of waiting: sent once on Monday from 09:00 in the team's zone, to active members who
 // want it, with the week's content and the RFC 8058 headers; a failed send is retried later in the same week.
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The weekly digest (issue 13 part 4, decision 021): its job on the engine, and GET/POST /api/unsubscribe, the
+// The weekly digest (decision 021): its job on the engine, and GET/POST /api/unsubscribe, the
 // one-click unsubscribe of RFC 8058 that the digest and the action reminders carry in List-Unsubscribe.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The lessons library (issue 13, decision 020): lessons captured from incidents by the database triggers, search
+// The lessons library (decision 020): lessons captured from incidents by the database triggers, search
 // and filters, adopt/verify/merge by role, team isolation and the stats' lessons_adopted.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';

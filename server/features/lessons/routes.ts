@@ -1,4 +1,4 @@
-// GET /api/lessons, PATCH /api/lessons/{id}, POST /api/lessons/{id}/merge (issue 13, decision 020).
+// GET /api/lessons, PATCH /api/lessons/{id}, POST /api/lessons/{id}/merge (decision 020).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../common/contracts/common';

@@ -1,4 +1,4 @@
-// The lessons library (issue 13, docs/decisions/020-lessons-library.md): the team's lessons, searchable and
+// The lessons library (docs/decisions/020-lessons-library.md): the team's lessons, searchable and
 // filtered by their incidents; adopting, verifying and merging them. Capturing happens in the database: row triggers
 // on `oops` keep lessons in step with `lesson_learned` (migration lessons_library), whatever path writes incidents.
 import { aliasedTable, and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';

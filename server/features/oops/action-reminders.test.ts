@@ -1,4 +1,4 @@
-// Follow-up action reminders (issue 13, decision 018) against the real SMTP peer: the day before the due date and
+// Follow-up action reminders (decision 018) against the real SMTP peer: the day before the due date and
 // when overdue (then weekly), once, to the owner only while they are active, in the team and opted in; the
 // one-click "mark done" link works once and expires. Times are given to sendActionReminders, not waited for.
 import { beforeAll, describe, expect, it } from 'vitest';

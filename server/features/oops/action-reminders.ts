@@ -1,4 +1,4 @@
-// Reminder e-mails of follow-up actions (issue 13, decision 018): the day before the due date, and once overdue
+// Reminder e-mails of follow-up actions (decision 018): the day before the due date, and once overdue
 // (then weekly), to the action's owner, with a one-click "mark done" link. Never to a disabled user, to someone who
 // left the incident's team, or to someone who turned reminders off. Each e-mail is claimed by inserting its row
 // (unique per action, kind and UTC day) before it is sent, so several processes send it once.

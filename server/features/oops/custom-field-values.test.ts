@@ -1,4 +1,4 @@
-// Custom field values on incidents (issue 14, decision 026): create and edit through the one common validator,
+// Custom field values on incidents (decision 026): create and edit through the one common validator,
 // "required for a type" with its clear 400, every incident answer carrying custom_fields, the cf.<key> list
 // filter, the CSV and Markdown exports, and the CSV import's custom:<key> targets.
 import { and, desc, eq } from 'drizzle-orm';

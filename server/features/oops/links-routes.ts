@@ -1,4 +1,4 @@
-// Related incidents and repeats (issue 13, decision 019): GET/POST/DELETE /api/oops/{id}/related[/{otherId}].
+// Related incidents and repeats (decision 019): GET/POST/DELETE /api/oops/{id}/related[/{otherId}].
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, idParam } from '../../../common/contracts/common';

@@ -1,4 +1,4 @@
-// Related incidents and repeats (issue 13, decision 019). A link is one row of oops_links for the pair, whichever way
+// Related incidents and repeats (decision 019). A link is one row of oops_links for the pair, whichever way
 // it was made; both incidents' related_incidents lists name each other ("<id>-<slug>") so that the spec's field,
 // its completeness weight and the exports agree with the links. Each list change is an `oops.updated` event of that
 // incident (changed: related_incidents), which refreshes caches, live dashboards and webhooks like any other edit.

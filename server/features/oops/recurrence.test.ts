@@ -1,4 +1,4 @@
-// Recurrence (issue 13, decision 019): symmetric, team-scoped links; repeats while logging; "repeated despite action"
+// Recurrence (decision 019): symmetric, team-scoped links; repeats while logging; "repeated despite action"
 // following the earlier incident's actions; the repeat rate, near-miss ratio and chains of a period.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

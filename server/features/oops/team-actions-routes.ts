@@ -1,4 +1,4 @@
-// GET /api/actions (mine, or the team's for owners and admins) and POST /api/actions/{id}/done (issue 13).
+// GET /api/actions (mine, or the team's for owners and admins) and POST /api/actions/{id}/done.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {

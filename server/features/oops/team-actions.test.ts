@@ -1,4 +1,4 @@
-// The team's actions across incidents (issue 13): "My actions", the managers' view with filters, overdue counts on
+// The team's actions across incidents: "My actions", the managers' view with filters, overdue counts on
 // the list, and marking done (also on closed incidents), scoped to the team.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The team's follow-up actions across incidents (issue 13, docs/decisions/018-follow-up-actions.md): "My actions"
+// The team's follow-up actions across incidents (docs/decisions/018-follow-up-actions.md): "My actions"
 // for everyone, the whole team's for owners and admins, and marking an action done from there.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TeamAction, TeamActionsQuery, TeamActionsResponse } from '../../../common/contracts/actions';

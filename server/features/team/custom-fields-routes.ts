@@ -1,4 +1,4 @@
-// Routes of the team's custom fields (issue 14, decision 026): members read, owners and admins write. Tokens: the
+// Routes of the team's custom fields (decision 026): members read, owners and admins write. Tokens: the
 // read scope reads, the write scope writes (server/lib/token-scopes.ts, by the /api/team/current prefix).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

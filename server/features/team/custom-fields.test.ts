@@ -1,4 +1,4 @@
-// The team's custom field definitions (issue 14, decision 026): owners and admins edit them, members and read
+// The team's custom field definitions (decision 026): owners and admins edit them, members and read
 // tokens only read them, another team's field is a 404, and the limits hold with the contract's texts.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

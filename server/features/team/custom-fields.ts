@@ -1,4 +1,4 @@
-// The team's custom fields (issue 14, decision 026): list, create, edit, archive, restore and reorder the
+// The team's custom fields (decision 026): list, create, edit, archive, restore and reorder the
 // definitions. The values live on the incidents (oops.custom_fields), checked by server/lib/custom-fields.ts.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {

@@ -1,4 +1,4 @@
-// The team's incident types (templates; issue 14, decision 025): owners and admins edit them, members read them,
+// The team's incident types (templates, decision 025): owners and admins edit them, members read them,
 // archived types stay valid on old incidents, and a team that edits nothing keeps the built-in behaviour.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';

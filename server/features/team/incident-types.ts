@@ -1,4 +1,4 @@
-// The team's incident types (templates; issue 14, decision 025): list, create, edit, archive and restore. The
+// The team's incident types (templates, decision 025): list, create, edit, archive and restore. The
 // first call copies the six built-ins into the team's rows (server/lib/incident-types.ts), so every type has an id.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { IncidentTypeBody, IncidentTypeView } from '../../../common/contracts/incident-types';

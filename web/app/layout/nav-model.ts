@@ -22,9 +22,9 @@ export function appNavItems(user: User): NavItem[] {
     { label: 'Dashboard', to: '/dashboard' },
     { label: 'Oops Log', to: '/oops' },
   ];
-  // Follow-up actions live in a team (issue 13): everyone in one gets their own list.
+  // Follow-up actions live in a team: everyone in one gets their own list.
   if (user.role !== null) items.push({ label: 'My Actions', to: '/actions' });
-  // The team's lessons library (issue 13): everyone in a team reads it.
+  // The team's lessons library: everyone in a team reads it.
   if (user.role !== null) items.push({ label: 'Lessons', to: '/lessons' });
   if (user.is_super_admin) items.push({ label: 'Admin', to: '/admin' });
   if (user.role !== null && MANAGER_ROLES.includes(user.role)) items.push({ label: 'Team', to: '/team' });

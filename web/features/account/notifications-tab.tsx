@@ -1,4 +1,4 @@
-// Profile → Notifications: the e-mails OopsBoard sends on its own (issue 13), each one switch, saved at once.
+// Profile → Notifications: the e-mails OopsBoard sends on its own, each one switch, saved at once.
 import { Alert, Button, Paper, Stack, Switch, Text } from '@mantine/core';
 import type { NotificationSettings } from '../../../common/contracts/account';
 import { MESSAGES } from '../../../common/domain/messages';

@@ -73,7 +73,7 @@ function AdminAudit() {
   );
 }
 
-/** The audit log of issue 6: paged security events with filters by action, actor, team and date range. */
+/** The audit log: paged security events with filters by action, actor, team and date range. */
 export function AdminAuditPage() {
   usePageTitle('Audit Log');
   return (

@@ -48,7 +48,7 @@ function NearMisses({ count }: { count: number }) {
   );
 }
 
-/** The team's follow-up actions (issue 13): overdue ones are what a learning board should not let slip. */
+/** The team's follow-up actions: overdue ones are what a learning board should not let slip. */
 function ActionsSignal({ open, overdue }: { open: number; overdue: number }) {
   if (open === 0) return null;
   return (

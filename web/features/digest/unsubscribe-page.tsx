@@ -1,4 +1,4 @@
-// /unsubscribe?token= (issue 13): where the "Unsubscribe" link of a digest or reminder e-mail lands. It works signed
+// /unsubscribe?token=: where the "Unsubscribe" link of a digest or reminder e-mail lands. It works signed
 // out (the signed link is the credential), says what was turned off, and points to the profile to turn it back on.
 import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { CircleCheck } from 'lucide-react';

@@ -1,4 +1,4 @@
-// /lessons (issue 13, decision 020): every lesson learned across the team's incidents, searchable and filtered by
+// /lessons (decision 020): every lesson learned across the team's incidents, searchable and filtered by
 // the type, department, tag and period of their incidents. Owners and admins adopt, verify and merge them.
 // The filters live in the URL, so a filtered list can be shared.
 import { Button, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';

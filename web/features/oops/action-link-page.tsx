@@ -1,4 +1,4 @@
-// /actions/done?token= (issue 13): where a reminder's "Mark done" link lands. It marks the action done without
+// /actions/done?token=: where a reminder's "Mark done" link lands. It marks the action done without
 // signing in (the link is the credential, once), then points to the incident and to My Actions.
 import { Alert, Anchor, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { CircleCheck } from 'lucide-react';

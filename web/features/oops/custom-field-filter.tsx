@@ -1,4 +1,4 @@
-// The list's custom field filter (issue 14, decision 026): choose a field, then a value in the input its type
+// The list's custom field filter (decision 026): choose a field, then a value in the input its type
 // needs; each filter is a `cf.<key>=<value>` parameter of the URL (so a filtered list can be shared), listed with a
 // button that removes it. The value is checked by the same parser the server uses before it goes in the URL.
 import { useState, type FormEvent } from 'react';

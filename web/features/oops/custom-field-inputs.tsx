@@ -1,4 +1,4 @@
-// The log form's custom fields (issue 14, decision 026): one labelled input per active field, of the Mantine kind
+// The log form's custom fields (decision 026): one labelled input per active field, of the Mantine kind
 // its type needs, after the built-in fields. The required mark follows the chosen incident type.
 import { MultiSelect, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import type { CustomFieldView } from '../../../common/contracts/custom-fields';

@@ -1,4 +1,4 @@
-// Custom field values on the incident screens (issue 14, decision 026): the form holds text (or a list for a multi
+// Custom field values on the incident screens (decision 026): the form holds text (or a list for a multi
 // select); these turn it into the API's value and check it with the ONE validator the server uses too, add the
 // "required for this type" rule, and find which field a server refusal names. Pure, so the rules are tested alone.
 import {

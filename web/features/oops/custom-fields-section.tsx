@@ -1,4 +1,4 @@
-// The detail page's "Custom fields" block (issue 14, decision 026): each active field click-to-edit like the
+// The detail page's "Custom fields" block (decision 026): each active field click-to-edit like the
 // built-in fields (same InlineField, same save path and toasts), checked first by the common validator; archived
 // fields still show the value an incident kept, read-only.
 import { SimpleGrid, Stack, Text } from '@mantine/core';

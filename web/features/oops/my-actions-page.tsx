@@ -1,4 +1,4 @@
-// /actions (issue 13): the follow-up actions assigned to me across the team's incidents, overdue first, and for
+// /actions: the follow-up actions assigned to me across the team's incidents, overdue first, and for
 // owners and admins the whole team's with owner, department, status and overdue filters. The filters live in the URL.
 import {
   Checkbox,

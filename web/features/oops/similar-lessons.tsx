@@ -1,4 +1,4 @@
-// Beside Analysis & Learning while logging: the lessons of similar past incidents (issue 13), so the team sees what
+// Beside Analysis & Learning while logging: the lessons of similar past incidents, so the team sees what
 // it already learned (and whether it was adopted) before writing the lesson again. Nothing shows until there is one.
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';

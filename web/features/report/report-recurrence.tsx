@@ -1,4 +1,4 @@
-// Recurrence in the executive report (issue 13, decision 019): repeat rate, repeats despite completed actions, the
+// Recurrence in the executive report (decision 019): repeat rate, repeats despite completed actions, the
 // near-miss ratio and the chains of repeats (A → B → C) of the period, all from /api/oops/stats.
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Fragment } from 'react';

@@ -1,4 +1,4 @@
-// The edit form of one custom field (issue 14, decision 026): label, type and key (both fixed once created),
+// The edit form of one custom field (decision 026): label, type and key (both fixed once created),
 // options one per line for the select types, and the incident types that require it. Checked with the API's own
 // contract before it is sent.
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-// The team's custom fields (issue 14, decision 026): everyone sees the list; owners and admins add, edit, archive,
+// The team's custom fields (decision 026): everyone sees the list; owners and admins add, edit, archive,
 // restore and reorder them. Archived fields keep their values on old incidents but leave the log form.
 import { Badge, Button, Code, Group, Paper, Text } from '@mantine/core';
 import { ArrowDown, ArrowUp } from 'lucide-react';

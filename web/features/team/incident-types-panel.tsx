@@ -1,4 +1,4 @@
-// The team's incident types (issue 14, decision 025): everyone sees the tiles and their suggestions; owners and
+// The team's incident types (decision 025): everyone sees the tiles and their suggestions; owners and
 // admins create, edit, archive and restore them. Archived types stay on old incidents.
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import type { IncidentTypeInput, IncidentTypeView } from '../../../common/contracts/incident-types';

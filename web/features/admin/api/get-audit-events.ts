@@ -1,4 +1,4 @@
-// GET /api/admin/audit?action=&actor_id=&team_id=&from=&to=&limit=&offset= (issue 6): the security audit log.
+// GET /api/admin/audit?action=&actor_id=&team_id=&from=&to=&limit=&offset=: the security audit log.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { auditResponse } from '../../../../common/contracts/admin';

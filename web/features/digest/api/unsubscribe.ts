@@ -1,4 +1,4 @@
-// POST /api/unsubscribe?token= (RFC 8058's one-click call, issue 13): the e-mail's unsubscribe page sends it once per
+// POST /api/unsubscribe?token= (RFC 8058's one-click call): the e-mail's unsubscribe page sends it once per
 // token, as a query (deduplicated across StrictMode's double mount), never refetched or retried. Idempotent anyway.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { unsubscribeResponse } from '../../../../common/contracts/digest';

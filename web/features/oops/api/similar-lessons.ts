@@ -1,4 +1,4 @@
-// GET /api/lessons?similar_to=: the lessons of the team's past incidents most like the text being typed (issue 13).
+// GET /api/lessons?similar_to=: the lessons of the team's past incidents most like the text being typed.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lessonsResponse, type Lesson } from '../../../../common/contracts/lessons';
 import { request } from '../../../lib/transport';

@@ -1,4 +1,4 @@
-// The team's custom fields (issue 14, custom fields): GET with the archived ones, and the owners' and admins'
+// The team's custom fields (custom fields): GET with the archived ones, and the owners' and admins'
 // writes. A write refreshes every reader of the team's fields (the log form, the detail page and the list filter
 // share the key's prefix).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// PUT /api/team/current/time-zone (issue 13): owners and admins set the zone of the weekly digest's schedule.
+// PUT /api/team/current/time-zone: owners and admins set the zone of the weekly digest's schedule.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { teamSchema } from '../../../../common/contracts/team';
 import { request } from '../../../lib/transport';
