@@ -35,7 +35,7 @@ import { acceptEmptyJsonBodies } from './lib/json-body';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { livePlugin } from './plugins/live';
-import { eventsPlugin } from './plugins/events';
+import { eventsPlugin } from './events/plugin';
 import { jobsPlugin } from './plugins/jobs';
 import { metricsPlugin } from './plugins/metrics';
 import { mailPlugin, type Mailer } from './plugins/mail';

@@ -1,21 +1,14 @@
-// Publishes team events through the database's fan-out (LISTEN/NOTIFY or in-process) and lets streams subscribe.
+// Live streams: each stream of a team subscribes here, and hears the live events that committed writes cause
+// (server/events/effects.ts) once no answer from before them is served any more.
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
-import { liveEventSchema, type LiveEvent } from '../../common/contracts/live';
-import { z } from 'zod';
+import type { LiveEvent } from '../../common/contracts/live';
 import { TeamCache } from '../lib/team-cache';
-import { outboxWake } from '../lib/outbox';
-import type { LiveItem } from '../lib/event-effects';
-
-/** A live event published outside the outbox (`Live.publish`). */
-const envelope = z.object({ team: z.number(), event: liveEventSchema });
+import type { LiveItem } from '../events/effects';
 
 export interface Live {
-  /**
-   * A change made outside the outbox: its team's answers are stale here at once, elsewhere at the notification.
-   * (The outbox's events travel in their commit's wake-up, server/lib/outbox.ts.)
-   */
-  publish(teamId: number, event: LiveEvent): Promise<void>;
+  /** Hands a live event to this process's streams of its team, TEAM_CACHE_STALE_MS from now. */
+  toStreams(item: LiveItem): void;
   /** Calls `fn` for each event of this team; returns the unsubscribe function. */
   subscribe(teamId: number, fn: (event: LiveEvent) => void): () => void;
 }
@@ -23,7 +16,7 @@ export interface Live {
 declare module 'fastify' {
   interface FastifyInstance {
     live: Live;
-    /** Per-team statistics cache, made stale by the team's changes (the commits' wake-ups) from any process. */
+    /** Per-team statistics cache, made stale by the team's changes (server/events/effects.ts) from any process. */
     teamCache: TeamCache;
   }
 }
@@ -66,41 +59,17 @@ export const livePlugin = fp(async (app) => {
     }, TEAM_CACHE_STALE_MS);
     pending.add(timer);
   }
-  const unsubscribe = app.database.subscribe((payload) => {
-    // A write committed: its teams' answers are stale from now, and its live events go out, without waiting for
-    // its events' dispatch (decision 027).
-    const wake = outboxWake(payload);
-    if (wake) {
-      for (const team of wake.teams) cache.invalidate(team);
-      for (const item of wake.live) toStreams(item);
-      return;
-    }
-    const parsed = envelope.safeParse(JSON.parse(payload));
-    if (!parsed.success) return;
-    cache.invalidate(parsed.data.team);
-    toStreams(parsed.data);
-  });
   // Notifications sent while the listener was away never arrive: every team's answers are stale.
   const unsubscribeGaps = app.database.subscribeGaps(() => cache.invalidateAll());
   const sweeper = setInterval(() => cache.sweep(), TEAM_CACHE_TTL_MS).unref();
   app.addHook('onClose', async () => {
-    unsubscribe();
     unsubscribeGaps();
     clearInterval(sweeper);
     for (const timer of pending) clearTimeout(timer);
   });
 
   app.decorate('live', {
-    publish: async (teamId, event) => {
-      // This process's answers are stale at once; others' when the notification reaches them.
-      cache.invalidate(teamId);
-      try {
-        await app.database.publish(JSON.stringify({ team: teamId, event } satisfies LiveItem));
-      } catch (error) {
-        // A lost live event must not fail the change that caused it; dashboards also refresh every 30 s.
-        app.log.warn({ err: error }, 'live event not published');
-      }
-    },
+    toStreams,
     subscribe(teamId, fn) {
       streams.on(String(teamId), fn);
       return () => streams.off(String(teamId), fn);

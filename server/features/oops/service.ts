@@ -19,7 +19,7 @@ import { queryRows } from '../../lib/sql-rows';
 import { assertTypeAllowed } from '../../lib/incident-types';
 import { actorCredential, type TeamCache } from '../../lib/team-cache';
 import { withTimelineIds } from './timeline-ids';
-import { returnedColumns, writeWithEvents, type ShapedWrite } from '../../lib/outbox';
+import { returnedColumns, writeWithEvents, type ShapedWrite } from '../../events/outbox';
 import { changedFieldNames, loggedByColumn, oopsEventBaseOf, type LoggedRow } from './events';
 import { customValuesOnCreate, customValuesOnUpdate, incidentSetupOf } from './custom-values';
 import {
