@@ -1,7 +1,7 @@
 // What a write request does about its events: it collects those it emits (server/events/outbox.ts), and before its
 // answer leaves it applies what its author must see on their next call (decision 027).
 import type { FastifyInstance } from 'fastify';
-import { actorCredential } from '../lib/team-cache';
+import { actorCredential } from '../cache/freshness';
 import type { Dispatcher } from './dispatcher';
 import { applyCommitted, changesActors, staleTeamsOf, type EffectTargets } from './effects';
 import { collectEmittedEvents, type EmittedEvent } from './outbox';
@@ -33,7 +33,7 @@ export function addRequestHooks(app: FastifyInstance, dispatcher: Dispatcher, ta
   // team's cached answers, made stale here at once and in the other processes by the commit's own wake-up: that
   // answer leaves without waiting for the dispatch, which follows within a pass (the webhook deliveries, the live
   // events of other dashboards). Waiting for it made writes the whole tail of the mixed load (docs/performance.md).
-  // Either way the team cache serves the author fresh answers from now on (server/lib/team-cache.ts).
+  // Either way the team cache serves the author fresh answers from now on (server/cache/team-cache.ts).
   app.addHook('onSend', async (request, reply) => {
     if (!isApiWrite(request)) return;
     // A refused write changed nothing, so it has no effects to wait for.

@@ -7,10 +7,11 @@ import { listOopsResponse, oopsSummarySchema, type ListOopsQuery } from '../../.
 import type { OopsCursor } from '../../../common/contracts/oops-cursor';
 import { encodeOopsCursor } from '../../../common/contracts/oops-cursor';
 import { OOPS_LIMITS } from '../../../common/domain/oops-options';
-import { jsonBytes, ownBytes } from '../../lib/cached-json';
+import { jsonBytes, ownBytes } from '../../cache/cached-json';
+import { teamCached } from '../../cache/team-reads';
 import { customFilterParams } from './custom-filter';
 import { filterConditions, listOops, nextOf, readPage, teamTotal } from './list';
-import { teamCached, type OopsContext } from './service';
+import type { OopsContext } from './service';
 
 /** Rows in the head: the largest page there is, so the dashboard's list is the head itself. */
 export const HEAD_ROWS = OOPS_LIMITS.listLimitMax;
@@ -50,7 +51,7 @@ function pageBytes(rows: Buffer, total: number, next: OopsCursor | null): Buffer
 }
 
 async function readHead(ctx: OopsContext): Promise<ListHead> {
-  return teamCached(ctx, 'list-head', async () => {
+  return teamCached('list-head', async () => {
     const [read, total] = await Promise.all([
       readPage(ctx.db, ctx.actor.teamId, { limit: HEAD_ROWS, offset: 0 }, []),
       teamTotal(ctx),
