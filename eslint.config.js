@@ -1,5 +1,5 @@
 // One-way imports are enforced here: web and server never import each other,
-// common imports neither, and features do not import other features.
+// common imports neither, features do not import other features, and server/lib/ does not import server/plugins/.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -85,6 +85,14 @@ export default tseslint.config(
   {
     files: ['server/**'],
     rules: restrict([{ group: ['**/web/**'], message: 'server/ never imports web/.' }]),
+  },
+  {
+    // lib/ holds stateless helpers: what a plugin provides reaches it as an argument, never by import.
+    files: ['server/lib/**'],
+    rules: restrict([
+      { group: ['**/plugins/*', '**/plugins/**'], message: 'server/lib/ never imports server/plugins/.' },
+      { group: ['**/web/**'], message: 'server/ never imports web/.' },
+    ]),
   },
   {
     files: ['server/features/*/**', 'web/features/*/**'],

@@ -6,7 +6,7 @@ const CACHE_LINE = /^oopsboard_team_cache_lookups_total\{result="(hit|miss)"\} (
 
 interface Scrape {
   routes: Map<string, { sum: number; count: number; buckets: Map<number, number> }>;
-  /** The team cache's lookups (server/lib/team-cache.ts). */
+  /** The team cache's lookups (server/cache/team-cache.ts). */
   cache: { hit: number; miss: number };
 }
 

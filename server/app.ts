@@ -34,8 +34,9 @@ import { dbPlugin } from './plugins/db';
 import { acceptEmptyJsonBodies } from './lib/json-body';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { teamCachePlugin } from './cache/plugin';
 import { livePlugin } from './plugins/live';
-import { eventsPlugin } from './plugins/events';
+import { eventsPlugin } from './events/plugin';
 import { jobsPlugin } from './plugins/jobs';
 import { metricsPlugin } from './plugins/metrics';
 import { mailPlugin, type Mailer } from './plugins/mail';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(authPlugin, { config });
   await app.register(rateLimitsPlugin, { config });
   await app.register(mailPlugin, { config, mailer });
+  await app.register(teamCachePlugin);
   await app.register(livePlugin);
   await app.register(jobsPlugin, { config });
   await app.register(eventsPlugin);

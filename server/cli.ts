@@ -7,7 +7,7 @@ import { openDatabase, type Database } from './db/client';
 import { DataDirLockedError } from './db/dir-lock';
 import { memberships, oops, oopsActions, oopsNotes, teams, users } from './db/schema';
 import { recordAudit } from './lib/audit';
-import { emitEvents } from './lib/outbox';
+import { emitEvents } from './events/outbox';
 import { setUserActive } from './lib/user-status';
 import { checkStats } from './lib/stats-check';
 import { queryRows } from './lib/sql-rows';

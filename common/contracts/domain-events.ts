@@ -1,4 +1,4 @@
-// Domain events: what happened, written to the outbox in the same transaction as the change (server/lib/outbox.ts)
+// Domain events: what happened, written to the outbox in the same transaction as the change (server/events/outbox.ts)
 // and handed after commit to their consumers: live streams, the caches and outgoing webhooks.
 //
 // Team events carry a snapshot taken in the transaction, so a webhook describes the incident as it was when the
@@ -76,10 +76,20 @@ export const ACCOUNT_EVENT_PAYLOADS = {
 } as const;
 export type AccountEventType = keyof typeof ACCOUNT_EVENT_PAYLOADS;
 
-export type DomainEventType = TeamEventType | AccountEventType;
+/**
+ * Team events that stay inside the server (never sent to webhooks): they make the team's cached answers stale and
+ * tell its dashboards, as the others do.
+ */
+export const INTERNAL_TEAM_EVENT_PAYLOADS = {
+  /** A lesson adopted, verified, stepped back or merged (statistics count adoptions); `lesson` is the one kept. */
+  'lesson.changed': z.object({ actor: eventActorSchema, lesson: z.object({ id: z.number() }) }),
+} as const;
+export type InternalTeamEventType = keyof typeof INTERNAL_TEAM_EVENT_PAYLOADS;
+
+export type DomainEventType = TeamEventType | AccountEventType | InternalTeamEventType;
 type Payloads = { [K in TeamEventType]: z.infer<(typeof TEAM_EVENT_PAYLOADS)[K]> } & {
   [K in AccountEventType]: z.infer<(typeof ACCOUNT_EVENT_PAYLOADS)[K]>;
-};
+} & { [K in InternalTeamEventType]: z.infer<(typeof INTERNAL_TEAM_EVENT_PAYLOADS)[K]> };
 export type DomainEventPayload<T extends DomainEventType> = Payloads[T];
 
 /** A team event as emitted (before it has an id). */
@@ -90,7 +100,11 @@ export type TeamEventInput = {
 export type AccountEventInput = {
   [T in AccountEventType]: { type: T; teamId: number | null; payload: Payloads[T] };
 }[AccountEventType];
-export type DomainEventInput = TeamEventInput | AccountEventInput;
+/** An internal team event as emitted. */
+export type InternalTeamEventInput = {
+  [T in InternalTeamEventType]: { type: T; teamId: number; payload: Payloads[T] };
+}[InternalTeamEventType];
+export type DomainEventInput = TeamEventInput | AccountEventInput | InternalTeamEventInput;
 
 /** An event read back from the outbox: its id is the webhook-id of every delivery of it. */
 export type DomainEvent = DomainEventInput & { id: number; occurredAt: Date };

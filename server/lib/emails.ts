@@ -1,6 +1,6 @@
 // The e-mails OopsBoard sends: HTML and plain text, with the product name, the link, its lifetime and an
 // "ignore this if it wasn't you" line.
-import type { MailMessage } from '../plugins/mail';
+import type { MailMessage } from './mailer';
 
 const PRODUCT = 'OopsBoard';
 

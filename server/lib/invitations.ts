@@ -6,7 +6,7 @@ import { TEAM_MESSAGES } from '../../common/contracts/team';
 import type { Db } from '../db/client';
 import { invitations, memberships, teams, users } from '../db/schema';
 import { badRequest } from './errors';
-import { emitEvents } from './outbox';
+import { emitEvents } from '../events/outbox';
 import { hashToken } from './tokens';
 
 export type Invitation = typeof invitations.$inferSelect & { teamName: string };

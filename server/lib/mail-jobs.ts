@@ -2,7 +2,7 @@
 // shape, built in one place for the app's job workers and for the tests that call the jobs with explicit times.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import type { Mailer } from '../plugins/mail';
+import type { Mailer } from './mailer';
 import { createUnsubscribeLinks, type UnsubscribeLinks } from './unsubscribe-tokens';
 
 export interface MailJobDeps {

@@ -2,7 +2,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { emitEvents } from './outbox';
+import { emitEvents } from '../events/outbox';
 import { sessions } from '../db/schema';
 import { newToken } from './tokens';
 

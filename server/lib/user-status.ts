@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { oneTimeTokens, users } from '../db/schema';
 import { revokeUserApiTokens } from './api-tokens';
 import { AUDIT, recordAudit, type AuditEntry } from './audit';
-import { emitEvents } from './outbox';
+import { emitEvents } from '../events/outbox';
 import { endUserSessions } from './sessions';
 
 /** Sets the flag; answers the user's e-mail, or null when there is no such user. */

@@ -107,7 +107,7 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     unsubscribeGaps();
   });
 
-  // The dispatcher (server/plugins/events.ts) calls this for events that change who an actor is, before the
+  // The dispatcher (server/events/dispatcher.ts) calls this for events that change who an actor is, before the
   // answer to the change leaves: this process forgets at once, the others when the notification reaches them.
   app.decorate('forgetActors', async () => {
     cache.clear();

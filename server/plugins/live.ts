@@ -1,21 +1,14 @@
-// Publishes team events through the database's fan-out (LISTEN/NOTIFY or in-process) and lets streams subscribe.
+// Live streams: each stream of a team subscribes here, and hears the live events that committed writes cause
+// (server/events/effects.ts) once no answer from before them is served any more.
 import { EventEmitter } from 'node:events';
 import fp from 'fastify-plugin';
-import { liveEventSchema, type LiveEvent } from '../../common/contracts/live';
-import { z } from 'zod';
-import { TeamCache } from '../lib/team-cache';
-import { outboxWake } from '../lib/outbox';
-import type { LiveItem } from '../lib/event-effects';
-
-/** A live event published outside the outbox (`Live.publish`). */
-const envelope = z.object({ team: z.number(), event: liveEventSchema });
+import type { LiveEvent } from '../../common/contracts/live';
+import { LIVE_STREAM_DELAY_MS } from '../cache/freshness';
+import type { LiveItem } from '../events/effects';
 
 export interface Live {
-  /**
-   * A change made outside the outbox: its team's answers are stale here at once, elsewhere at the notification.
-   * (The outbox's events travel in their commit's wake-up, server/lib/outbox.ts.)
-   */
-  publish(teamId: number, event: LiveEvent): Promise<void>;
+  /** Hands a live event to this process's streams of its team, LIVE_STREAM_DELAY_MS from now. */
+  toStreams(item: LiveItem): void;
   /** Calls `fn` for each event of this team; returns the unsubscribe function. */
   subscribe(teamId: number, fn: (event: LiveEvent) => void): () => void;
 }
@@ -23,37 +16,10 @@ export interface Live {
 declare module 'fastify' {
   interface FastifyInstance {
     live: Live;
-    /** Per-team statistics cache, made stale by the team's changes (the commits' wake-ups) from any process. */
-    teamCache: TeamCache;
   }
 }
 
-/**
- * How long a cached answer may live without an event of its team. Notifications are not lost while the listener is
- * connected, and when it comes back after a loss every answer is made stale (`subscribeGaps`), so this bounds what
- * nothing notifies: the clock (a period's window, "days since", overdue actions) and names from outside the team (a
- * member renaming themselves). Short, it only recomputed answers that had not changed: at 10 s, every 30 s poll of a
- * dashboard missed, and 200 quiet teams cost 80 recomputations a second (`npm run bench:load`, docs/performance.md).
- */
-export const TEAM_CACHE_TTL_MS = 60_000;
-/**
- * During a burst of writes a team's cached answers are recomputed at most once per this long (server/lib/
- * team-cache.ts), and live events reach dashboards this long after the change, when no answer from before it is
- * served any more: a dashboard sees a change within this plus its own refetch.
- */
-export const TEAM_CACHE_STALE_MS = 300;
-
-/**
- * How many cached answers a process keeps, all teams together. Searches and list pages are cached too, and their
- * keys come from what users type. A page of 20 of the load benchmark's incidents is 21.5 KB with its gzip, so 5,000
- * of them take about 110 MB (longer descriptions make pages larger), while its many-teams load (about 200 teams read
- * at once, 12 keys each) asks for about 2,400.
- */
-export const TEAM_CACHE_MAX_ENTRIES = 5_000;
-
 export const livePlugin = fp(async (app) => {
-  const cache = new TeamCache(TEAM_CACHE_TTL_MS, TEAM_CACHE_STALE_MS, TEAM_CACHE_MAX_ENTRIES);
-  app.decorate('teamCache', cache);
   // One listener per process: each stream subscribes to its team here, not to every notification of every team.
   const streams = new EventEmitter().setMaxListeners(0);
   const pending = new Set<NodeJS.Timeout>();
@@ -63,44 +29,15 @@ export const livePlugin = fp(async (app) => {
     const timer = setTimeout(() => {
       pending.delete(timer);
       streams.emit(String(team), event);
-    }, TEAM_CACHE_STALE_MS);
+    }, LIVE_STREAM_DELAY_MS);
     pending.add(timer);
   }
-  const unsubscribe = app.database.subscribe((payload) => {
-    // A write committed: its teams' answers are stale from now, and its live events go out, without waiting for
-    // its events' dispatch (decision 027).
-    const wake = outboxWake(payload);
-    if (wake) {
-      for (const team of wake.teams) cache.invalidate(team);
-      for (const item of wake.live) toStreams(item);
-      return;
-    }
-    const parsed = envelope.safeParse(JSON.parse(payload));
-    if (!parsed.success) return;
-    cache.invalidate(parsed.data.team);
-    toStreams(parsed.data);
-  });
-  // Notifications sent while the listener was away never arrive: every team's answers are stale.
-  const unsubscribeGaps = app.database.subscribeGaps(() => cache.invalidateAll());
-  const sweeper = setInterval(() => cache.sweep(), TEAM_CACHE_TTL_MS).unref();
   app.addHook('onClose', async () => {
-    unsubscribe();
-    unsubscribeGaps();
-    clearInterval(sweeper);
     for (const timer of pending) clearTimeout(timer);
   });
 
   app.decorate('live', {
-    publish: async (teamId, event) => {
-      // This process's answers are stale at once; others' when the notification reaches them.
-      cache.invalidate(teamId);
-      try {
-        await app.database.publish(JSON.stringify({ team: teamId, event } satisfies LiveItem));
-      } catch (error) {
-        // A lost live event must not fail the change that caused it; dashboards also refresh every 30 s.
-        app.log.warn({ err: error }, 'live event not published');
-      }
-    },
+    toStreams,
     subscribe(teamId, fn) {
       streams.on(String(teamId), fn);
       return () => streams.off(String(teamId), fn);

@@ -3,19 +3,10 @@
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Config } from '../config';
+import type { Mailer } from '../lib/mailer';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on the digest and reminders. */
-  headers?: Record<string, string>;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+// (Defined in lib/, which never imports plugins/; named here too for the code that already imports them from here.)
+export type { MailMessage, Mailer } from '../lib/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -16,7 +16,7 @@ import { createdAt } from './columns';
 import { teams, users } from './people';
 
 /**
- * The outbox of domain events (server/lib/outbox.ts): written in the transaction of the change it describes, handed
+ * The outbox of domain events (server/events/outbox.ts): written in the transaction of the change it describes, handed
  * to its consumers once committed, marked dispatched by the process that did it (rows are claimed with SKIP LOCKED).
  */
 export const domainEvents = pgTable(

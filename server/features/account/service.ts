@@ -13,7 +13,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Actor } from '../../plugins/auth';
 import { endUserSessions } from '../../lib/sessions';
-import { emitEvents } from '../../lib/outbox';
+import { emitEvents } from '../../events/outbox';
 import { loadUserView } from '../../lib/user-view';
 
 export interface AccountContext {

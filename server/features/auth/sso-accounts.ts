@@ -8,7 +8,7 @@ import { memberships, teams, userIdentities, users } from '../../db/schema';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/db-errors';
 import { memberJoined } from '../../lib/invitations';
-import { emitEvents } from '../../lib/outbox';
+import { emitEvents } from '../../events/outbox';
 import { PERSONAL_TEAM_NAME } from './magic-link';
 import type { ProviderIdentity } from './sso-oidc-client';
 

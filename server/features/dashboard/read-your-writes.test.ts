@@ -1,10 +1,10 @@
-// The team cache under writes (server/lib/team-cache.ts): the writer reads its own write at once (list, detail and
+// The team cache under writes (server/cache/team-cache.ts): the writer reads its own write at once (list, detail and
 // statistics), and another dashboard of the team sees it once the live event reaches it, which is after the stale
 // window, so its refetch is never answered from before the change. Runs on both databases.
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { LiveEvent } from '../../../common/contracts/live';
-import { TEAM_CACHE_STALE_MS } from '../../plugins/live';
+import { TEAM_CACHE_STALE_MS } from '../../cache/freshness';
 import { createTestApp } from '../../test/app';
 import { memberOf, signUp, type SignedIn } from '../../test/factories';
 import { logOops } from '../../test/oops-factory';

@@ -401,7 +401,7 @@ describe('API tokens and stats', () => {
       (await app.inject({ url: '/api/oops/stats', headers: as.auth })).json<{ lessons_adopted: number }>()
         .lessons_adopted;
     expect(await adopted(owner)).toBe(0);
-    // Writes re-check the events dispatched in the last 2 s and drop their teams' answers (server/plugins/events.ts);
+    // Writes re-check the events dispatched in the last 2 s and drop their teams' answers (server/events/plugin.ts);
     // once the team's own setup events are older than that, only the lesson change itself can make the member's
     // cached answer stale.
     await vi.waitFor(

@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../common/contracts/common';
 import {
   lessonParams,
-  type Lesson,
   lessonSchema,
   lessonsQuery,
   lessonsResponse,
@@ -20,15 +19,6 @@ const tags = ['lessons'];
 export async function lessonRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const ctx = (request: FastifyRequest): LessonsContext => ({ db: app.db, actor: requireTeamActor(request) });
-  /**
-   * Statistics count adoptions, so a change drops the team's cached answers in every process (the live event does
-   * that) and refreshes open dashboards.
-   */
-  const changed = async (request: FastifyRequest, lesson: Lesson): Promise<Lesson> => {
-    await app.live.publish(requireTeamActor(request).teamId, { type: 'lessons.changed', id: lesson.id });
-    return lesson;
-  };
-
   app.get(
     '/api/lessons',
     {
@@ -49,7 +39,7 @@ export async function lessonRoutes(base: FastifyInstance): Promise<void> {
         response: { 200: lessonSchema, ...errors },
       },
     },
-    async (request) => changed(request, await updateLesson(ctx(request), request.params.id, request.body)),
+    async (request) => updateLesson(ctx(request), request.params.id, request.body),
   );
   app.post(
     '/api/lessons/:id/merge',
@@ -62,7 +52,6 @@ export async function lessonRoutes(base: FastifyInstance): Promise<void> {
         response: { 200: lessonSchema, ...errors },
       },
     },
-    async (request) =>
-      changed(request, await mergeLesson(ctx(request), request.params.id, request.body.into)),
+    async (request) => mergeLesson(ctx(request), request.params.id, request.body.into),
   );
 }

@@ -16,6 +16,7 @@ import type { Db } from '../../db/client';
 import { lessonIncidents, lessons, oops, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/sql-like';
+import { emitEvents, eventActor } from '../../events/outbox';
 import type { TeamActor } from '../../plugins/auth';
 
 export interface LessonsContext {
@@ -235,6 +236,17 @@ function transition(from: LessonState, body: UpdateLessonBody, actor: TeamActor,
   }
 }
 
+/**
+ * Statistics count adoptions: every change (even one that leaves the lesson as it was) makes the team's cached
+ * answers stale in every process and refreshes its open dashboards (server/events/effects.ts).
+ */
+const emitLessonChanged = (tx: Db, actor: TeamActor, id: number) =>
+  emitEvents(tx, {
+    type: 'lesson.changed',
+    teamId: actor.teamId,
+    payload: { actor: eventActor(actor), lesson: { id } },
+  });
+
 /** PATCH /api/lessons/{id}: adopt (with what changed), verify, step back one state, or edit what changed. */
 export async function updateLesson(
   { db, actor }: LessonsContext,
@@ -251,6 +263,7 @@ export async function updateLesson(
     if (!found) throw notFound(LESSON_MESSAGES.notFound);
     requireManager(actor);
     const change = transition(found.state as LessonState, body, actor, new Date());
+    await emitLessonChanged(tx, actor, id);
     if (Object.keys(change).length === 0) return;
     await tx
       .update(lessons)
@@ -280,6 +293,7 @@ export async function mergeLesson({ db, actor }: LessonsContext, id: number, int
     await tx.update(lessonIncidents).set({ lessonId: into }).where(eq(lessonIncidents.lessonId, id));
     await tx.delete(lessons).where(eq(lessons.id, id));
     await tx.update(lessons).set({ updatedAt: new Date() }).where(eq(lessons.id, into));
+    await emitLessonChanged(tx, actor, into);
   });
   return readLesson(db, actor.teamId, into);
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { memberships, oopsActions, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { TeamActor } from '../../plugins/auth';
-import { emitEvents } from '../../lib/outbox';
+import { emitEvents } from '../../events/outbox';
 import { actionSnapshot, oopsEventBase } from './events';
 import { assertEditable, findOopsRow, type OopsContext } from './service';
 

@@ -6,7 +6,7 @@ import { OOPS_FIELD_NAMES } from '../../../common/domain/oops-fields';
 import { idSlugOf } from '../../../common/domain/tags';
 import type { Db } from '../../db/client';
 import { oops, oopsActions, users } from '../../db/schema';
-import { eventActor } from '../../lib/outbox';
+import { eventActor } from '../../events/outbox';
 import type { TeamActor } from '../../plugins/auth';
 import { FIELD_COLUMNS } from './columns';
 import type { OopsRow } from './mapper';

@@ -51,7 +51,6 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
   const ctx = (request: FastifyRequest) => ({
     db: app.db,
     actor: requireTeamActor(request),
-    cache: app.teamCache,
   });
 
   app.get(

@@ -15,7 +15,7 @@ import { suggestTags } from '../../../common/domain/tags';
 import { memberships, oops, teamIncidentTypes, users } from '../../db/schema';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { forbidden } from '../../lib/errors';
-import { emitEvents, eventActor } from '../../lib/outbox';
+import { emitEvents, eventActor } from '../../events/outbox';
 import type { TeamActor } from '../../plugins/auth';
 import type { Insert } from './columns';
 import { completenessOf, systemFieldChanges, toColumnValues } from './fields';

@@ -17,12 +17,13 @@ export async function ingestRoutes(base: FastifyInstance): Promise<void> {
   const ctx = (request: Parameters<typeof requireTeamActor>[0]) => ({
     db: app.db,
     actor: requireTeamActor(request),
-    cache: app.teamCache,
   });
 
   app.post(
     '/api/ingest/alertmanager',
     {
+      // The team's department names are read through the team cache.
+      config: { teamCache: {} },
       schema: {
         tags,
         summary: 'Receive a Prometheus Alertmanager webhook (version 4)',
@@ -40,6 +41,8 @@ export async function ingestRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/api/ingest/grafana',
     {
+      // The team's department names are read through the team cache.
+      config: { teamCache: {} },
       schema: {
         tags,
         summary: 'Receive a Grafana alerting webhook contact point',

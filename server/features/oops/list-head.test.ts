@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { listOopsQuery, listOopsResponse } from '../../../common/contracts/oops';
 import { encodeOopsCursor } from '../../../common/contracts/oops-cursor';
 import type { TeamActor } from '../../plugins/auth';
-import { jsonBytes } from '../../lib/cached-json';
+import { jsonBytes } from '../../cache/cached-json';
 import { createTestApp } from '../../test/app';
 import { signUp, type SignedIn } from '../../test/factories';
 import { logOops } from '../../test/oops-factory';

@@ -1,16 +1,17 @@
 // The list's head: the team's newest incidents, read once per change and kept as the bytes of the largest page (the
 // dashboard's list of 100) with where each row starts and ends in them. Every other unfiltered page among them (the
 // first pages of /oops, by offset or along the cursor) is cut from those bytes instead of being read and serialised
-// again: after a write to a team that people watch, one read serves all of its first pages (decision 009, issue 12's
-// tenth round). Kept as bytes, not objects: 100 summaries as objects were 111 KB of heap per team.
+// again: after a write to a team that people watch, one read serves all of its first pages (decision 009).
+// Kept as bytes, not objects: 100 summaries as objects were 111 KB of heap per team.
 import { listOopsResponse, oopsSummarySchema, type ListOopsQuery } from '../../../common/contracts/oops';
 import type { OopsCursor } from '../../../common/contracts/oops-cursor';
 import { encodeOopsCursor } from '../../../common/contracts/oops-cursor';
 import { OOPS_LIMITS } from '../../../common/domain/oops-options';
-import { jsonBytes, ownBytes } from '../../lib/cached-json';
+import { jsonBytes, ownBytes } from '../../cache/cached-json';
+import { teamCached } from '../../cache/team-reads';
 import { customFilterParams } from './custom-filter';
 import { filterConditions, listOops, nextOf, readPage, teamTotal } from './list';
-import { teamCached, type OopsContext } from './service';
+import type { OopsContext } from './service';
 
 /** Rows in the head: the largest page there is, so the dashboard's list is the head itself. */
 export const HEAD_ROWS = OOPS_LIMITS.listLimitMax;
@@ -50,7 +51,7 @@ function pageBytes(rows: Buffer, total: number, next: OopsCursor | null): Buffer
 }
 
 async function readHead(ctx: OopsContext): Promise<ListHead> {
-  return teamCached(ctx, 'list-head', async () => {
+  return teamCached('list-head', async () => {
     const [read, total] = await Promise.all([
       readPage(ctx.db, ctx.actor.teamId, { limit: HEAD_ROWS, offset: 0 }, []),
       teamTotal(ctx),

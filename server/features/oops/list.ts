@@ -9,7 +9,8 @@ import { oops } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { containsPattern } from '../../lib/sql-like';
 import { toSummary } from './mapper';
-import { teamCached, type OopsContext } from './service';
+import { teamCached } from '../../cache/team-reads';
+import type { OopsContext } from './service';
 import { actionToday } from '../../../common/domain/actions';
 import {
   cursorAt,
@@ -166,7 +167,7 @@ async function countSearchAlone(db: Db, teamId: number, search: string): Promise
 
 /** The team's number of incidents, from the statistics rollup (decision 016): a few rows per team, not one each. */
 export async function teamTotal(ctx: OopsContext): Promise<number> {
-  const rows = await teamCached(ctx, 'total', () =>
+  const rows = await teamCached('total', () =>
     queryRowsPrepared<{ n: number }>(
       ctx.db,
       sql`select coalesce(sum(records), 0)::int as n from oops_group_stats where team_id = ${ctx.actor.teamId}`,
@@ -199,7 +200,6 @@ export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<
     // people searching for the same thing, counts once. The team's size (cached too) says whether to steer it.
     conditions.length
       ? teamCached(
-          ctx,
           `matched:${query.status ?? ''}:${query.kind ?? ''}:${customKey}:${query.search ?? ''}`,
           async () =>
             isSearchAlone(query, custom, smallTeam)

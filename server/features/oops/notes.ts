@@ -2,7 +2,7 @@
 import type { Note } from '../../../common/contracts/oops';
 import { oopsNotes } from '../../db/schema';
 import { sanitiseNote } from '../../lib/sanitise';
-import { emitEvents } from '../../lib/outbox';
+import { emitEvents } from '../../events/outbox';
 import { oopsEventBase } from './events';
 import { toNote } from './mapper';
 import { writerOn } from './confidential';

@@ -9,6 +9,7 @@ import {
   exportOopsQuery,
   idSlugParams,
   listOopsQuery,
+  type ListOopsQuery,
   listOopsResponse,
   noteSchema,
   oopsDetailSchema,
@@ -17,7 +18,6 @@ import {
   similarResponse,
   updateOopsBody,
 } from '../../../common/contracts/oops';
-import { sendTeamCachedBody } from '../../lib/cached-json';
 import { requireTeamActor } from '../../plugins/auth';
 import { listActions } from './actions';
 import { oopsCsv, postmortemMarkdown } from './export';
@@ -42,7 +42,6 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
   const ctx = (request: FastifyRequest): OopsContext => ({
     db: app.db,
     actor: requireTeamActor(request),
-    cache: app.teamCache,
     confidentialKey: confidentialKeyFor(app.config),
   });
   await relatedRoutes(base);
@@ -55,24 +54,24 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/oops',
-    { schema: { tags, querystring: listOopsQuery, response: { 200: listOopsResponse, ...errors } } },
-    async (request, reply) => {
-      const context = ctx(request);
-      // A page is the same for every screen of a team until its next change: the dashboard's lists, the /oops page
-      // as it opens, and also its searches and later pages, which its users ask for again and again while they
-      // look (decision 009; the cache's cap bounds the keys their typing makes). The custom field filters
-      // (cf.<key>) depend on the team's field definitions as well as its incidents: never cached.
-      if (customFilterParams(request.query).length > 0) return listOops(context, request.query);
-      return sendTeamCachedBody(
-        request,
-        reply,
-        app.teamCache,
-        context.actor.teamId,
-        // Every parameter as parsed (the cursor decoded, the search trimmed), so no filter can be left out of it.
-        `list:${JSON.stringify(request.query)}`,
-        () => listPageJson(context, request.query),
-      );
+    {
+      config: {
+        // A page is the same for every screen of a team until its next change: the dashboard's lists, the /oops
+        // page as it opens, and also its searches and later pages, which its users ask for again and again while
+        // they look (decision 009; the cache's cap bounds the keys their typing makes). The custom field filters
+        // (cf.<key>) depend on the team's field definitions as well as its incidents: never kept.
+        teamCache: {
+          // Every parameter as parsed (the cursor decoded, the search trimmed), so no filter can be left out of it.
+          key: (request) =>
+            customFilterParams(request.query as object).length > 0
+              ? null
+              : `list:${JSON.stringify(request.query)}`,
+          json: (request) => listPageJson(ctx(request), request.query as ListOopsQuery),
+        },
+      },
+      schema: { tags, querystring: listOopsQuery, response: { 200: listOopsResponse, ...errors } },
     },
+    async (request) => listOops(ctx(request), request.query),
   );
 
   app.get(
@@ -117,7 +116,8 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/api/oops/departments',
-    { schema: { tags, response: { 200: departmentsResponse, ...errors } } },
+    // The team's department names are read through the team cache.
+    { config: { teamCache: {} }, schema: { tags, response: { 200: departmentsResponse, ...errors } } },
     async (request) => listDepartments(ctx(request)),
   );
 

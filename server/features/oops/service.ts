@@ -17,9 +17,9 @@ import { assertCanReopen, closedError, oopsNotFound } from './policy';
 import type { TeamActor } from '../../plugins/auth';
 import { queryRows } from '../../lib/sql-rows';
 import { assertTypeAllowed } from '../../lib/incident-types';
-import { actorCredential, type TeamCache } from '../../lib/team-cache';
+import { teamCached } from '../../cache/team-reads';
 import { withTimelineIds } from './timeline-ids';
-import { returnedColumns, writeWithEvents, type ShapedWrite } from '../../lib/outbox';
+import { returnedColumns, writeWithEvents, type ShapedWrite } from '../../events/outbox';
 import { changedFieldNames, loggedByColumn, oopsEventBaseOf, type LoggedRow } from './events';
 import { customValuesOnCreate, customValuesOnUpdate, incidentSetupOf } from './custom-values';
 import {
@@ -33,17 +33,8 @@ import {
 export interface OopsContext {
   db: Db;
   actor: TeamActor;
-  /** The per-team cache (server/lib/team-cache.ts); team-wide counts are read through it when given. */
-  cache?: TeamCache;
   /** The key of confidential reporters' hashes (decision 024); without it nobody is recognised as a reporter. */
   confidentialKey?: Buffer;
-}
-
-/** Reads a team-wide value through the team cache when there is one. */
-export function teamCached<T>(ctx: OopsContext, key: string, compute: () => PromiseLike<T>): Promise<T> {
-  return ctx.cache
-    ? ctx.cache.get(ctx.actor.teamId, key, compute, actorCredential(ctx.actor))
-    : Promise.resolve(compute());
 }
 
 const actorName = (actor: TeamActor) => actor.name || actor.email;
@@ -295,7 +286,7 @@ export async function writeOopsChanges(
 export async function listDepartments(ctx: OopsContext): Promise<string[]> {
   const { db, actor } = ctx;
   // From the statistics rollup (decision 016): one row per department, kind and severity, not one per record.
-  const rows = await teamCached(ctx, 'department-names', () =>
+  const rows = await teamCached('department-names', () =>
     queryRows<{ name: string }>(
       db,
       sql`select distinct department as name from oops_group_stats

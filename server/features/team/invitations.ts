@@ -7,7 +7,7 @@ import type { Config } from '../../config';
 import { invitations, memberships, users } from '../../db/schema';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { memberJoined } from '../../lib/invitations';
-import { emitEvents, eventActor } from '../../lib/outbox';
+import { emitEvents, eventActor } from '../../events/outbox';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { acceptInvitationTx, findPendingInvitation } from '../../lib/invitations';
 import { isEmailThrottled } from '../../lib/throttle';

@@ -7,7 +7,7 @@ import { memberships, teams, users } from '../../db/schema';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Actor } from '../../plugins/auth';
-import { emitEvents, eventActor } from '../../lib/outbox';
+import { emitEvents, eventActor } from '../../events/outbox';
 import { assertMayChangeRole } from './policy';
 import type { TeamActor } from '../../plugins/auth';
 

@@ -1,6 +1,6 @@
 // Cached team facts follow team changes at once: renaming, adding a member (directly or by an accepted invitation)
 // and changing roles or departments empty the team's cache, and open dashboards hear a team.updated event.
-import { TEAM_CACHE_STALE_MS } from '../../plugins/live';
+import { TEAM_CACHE_STALE_MS } from '../../cache/freshness';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { LiveEvent } from '../../../common/contracts/live';

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { apiTokens, users } from '../../db/schema';
 import { AUDIT, recordAudit } from '../../lib/audit';
-import { emitEvents } from '../../lib/outbox';
+import { emitEvents } from '../../events/outbox';
 import { AppError, notFound } from '../../lib/errors';
 import { newApiToken } from '../../lib/tokens';
 import type { Actor } from '../../plugins/auth';

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ApiTokenScope } from '../../../common/domain/api-tokens';
 import { API_TOKEN_LIMITS, API_TOKEN_TEXTS } from '../../../common/domain/api-tokens';
 import { apiTokens, auditEvents, memberships } from '../../db/schema';
-import { emitEvents } from '../../lib/outbox';
+import { emitEvents } from '../../events/outbox';
 import { hashToken } from '../../lib/tokens';
 import { createTestApp } from '../../test/app';
 import { memberOf, signUp, type SignedIn } from '../../test/factories';

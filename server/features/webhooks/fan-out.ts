@@ -5,12 +5,12 @@ import { ALL_EVENTS } from '../../../common/domain/webhooks';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { eventEnvelope, eventWebhookId } from './envelope';
-import type { EventNeed } from '../../lib/outbox';
+import type { EventNeed } from '../../events/outbox';
 
 /**
  * The events whose team has an endpoint that is not paused (so they may have deliveries to fan out), as a condition
- * on the event's team id: the others are written dispatched, or claimed without a transaction (server/lib/outbox.ts,
- * server/plugins/event-claims.ts).
+ * on the event's team id: the others are written dispatched, or claimed without a transaction (server/events/outbox.ts,
+ * server/events/claims.ts).
  */
 export const teamHasActiveEndpoint: EventNeed = (teamId) => sql`exists (select 1 from ${webhookEndpoints}
   where ${webhookEndpoints.teamId} = ${teamId} and ${webhookEndpoints.pausedAt} is null)`;

@@ -1,17 +1,16 @@
-// Answers a team statistic or list from the per-team cache as JSON serialised once per change, so a wall of
+// A team's kept answer as bytes: JSON serialised once per change (gzipped when large), sent as it is, so a wall of
 // dashboards polling the same team costs one computation and one serialisation, not one each (decision 009).
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { actorCredential, type TeamCache } from './team-cache';
 
 /** Below this a gzip member costs more than it saves. */
 const GZIP_MIN_BYTES = 1024;
 /**
  * zlib's fast level, on the event loop, once per change of an answer: a 20-row page (20 KB) in 0.03 ms and the
  * 100-row list (99 KB) in 0.08 ms, 5-10 % larger than at the default level 6, which took three times as long. On
- * libuv's thread pool (until issue 12's tenth round) each body cost the loop as much as this in waking a pool
- * thread, which then took a core from the loop on a busy machine (docs/performance.md, tenth round).
+ * libuv's thread pool each body cost the loop as much as this in waking a pool thread, which then took a core from
+ * the loop on a busy machine (decision 009).
  */
 const GZIP_OPTIONS = { level: 3 };
 
@@ -31,9 +30,9 @@ export function ownBytes(bytes: Buffer): Buffer {
  * A kept answer: small ones as JSON, larger ones gzipped only. Every browser takes gzip, and the JSON of a large
  * answer is made again from its gzip for a client that does not (0.1 ms for the 100-row list): a page kept twice
  * was five times its gzip in memory, and under the many-teams load the answers replaced after each write were most
- * of the server's memory outside the JavaScript heap (docs/performance.md, eleventh round).
+ * of the server's memory outside the JavaScript heap (decision 009).
  */
-type CachedBody = { json: Buffer; gzip?: never } | { gzip: Buffer; json?: never };
+export type CachedBody = { json: Buffer; gzip?: never } | { gzip: Buffer; json?: never };
 
 /** True when the Accept-Encoding header allows gzip (present, and not with q=0). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -54,54 +53,16 @@ export function jsonBytes<S extends z.ZodType>(schema: S, value: z.input<S>): Bu
   return Buffer.from(JSON.stringify(schema.parse(value)));
 }
 
-export function sendTeamCachedJson<S extends z.ZodType>(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  cache: TeamCache,
-  teamId: number,
-  key: string,
-  schema: S,
-  compute: () => Promise<z.input<S>>,
-  maxAgeMs?: number,
-): Promise<FastifyReply> {
-  return sendTeamCachedBody(
-    request,
-    reply,
-    cache,
-    teamId,
-    key,
-    async () => jsonBytes(schema, await compute()),
-    maxAgeMs,
-  );
+/** A kept body for an answer's JSON: small ones as they are, larger ones gzipped only. */
+export function cachedBody(json: Buffer): CachedBody {
+  // Kept as bytes: a 100-incident list is ~90 KB, too much to encode again on every call.
+  return json.length >= GZIP_MIN_BYTES
+    ? { gzip: ownBytes(gzipSync(json, GZIP_OPTIONS)) }
+    : { json: ownBytes(json) };
 }
 
-/**
- * The same for an answer computed as JSON bytes already (`jsonBytes`, or cut from other kept bytes, as list pages
- * are: list-head.ts).
- */
-export async function sendTeamCachedBody(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  cache: TeamCache,
-  teamId: number,
-  key: string,
-  computeJson: () => Promise<Buffer>,
-  maxAgeMs?: number,
-): Promise<FastifyReply> {
-  const reader = request.actor ? actorCredential(request.actor) : undefined;
-  const body = await cache.get(
-    teamId,
-    key,
-    async (): Promise<CachedBody> => {
-      // Kept as bytes: a 100-incident list is ~90 KB, too much to encode again on every call.
-      const json = await computeJson();
-      return json.length >= GZIP_MIN_BYTES
-        ? { gzip: ownBytes(gzipSync(json, GZIP_OPTIONS)) }
-        : { json: ownBytes(json) };
-    },
-    reader,
-    maxAgeMs,
-  );
+/** Sends a kept body: gzipped to a client that takes gzip, JSON otherwise. */
+export function sendCachedBody(request: FastifyRequest, reply: FastifyReply, body: CachedBody): FastifyReply {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   // Buffers are sent as they are, without the response serializer running again.
   if (!body.gzip) return reply.send(body.json);

@@ -1,19 +1,18 @@
 // Emitting a domain event = writing it to the outbox inside the transaction of the change (docs/decisions/014-domain-events-and-jobs.md).
 // So an event exists exactly when its change committed: never lost after a commit, never sent for a rollback.
-// The dispatcher (server/plugins/events.ts) hands committed events to their consumers.
+// The dispatcher (server/events/dispatcher.ts) hands committed events to their consumers.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { is, Param, Placeholder, SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgDialect, PgSession, SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { DomainEventInput } from '../../common/contracts/domain-events';
-import type { Actor } from '../plugins/auth';
 import { EVENTS_CHANNEL, type Db } from '../db/client';
 import { domainEvents } from '../db/schema';
-import { queryRows, statementName } from './sql-rows';
-import { changesActors, liveEventOf, type LiveItem } from './event-effects';
+import { queryRows, statementName } from '../lib/sql-rows';
+import { changesActors, liveEventOf, staleTeamsOf, type LiveItem } from './effects';
 
 /**
  * The notification an emit sends at its commit, to every process: it names the teams whose data changed (their
- * cached answers are stale from the commit on), the live events their streams hear (server/plugins/live.ts), and
+ * cached answers are stale from the commit on), the live events their streams hear (server/events/effects.ts), and
  * the events it committed that wait for their dispatch, for the dispatchers (one that has handed them out already
  * starts no pass for them; none waiting, none starts).
  */
@@ -38,7 +37,7 @@ export function outboxWake(payload: string): OutboxWake | null {
   return { outbox: 'wake', teams: wake.teams ?? [], live: wake.live ?? [], ids: wake.ids ?? null };
 }
 
-/** An event a write emitted, as its answer needs it (server/plugins/events.ts). */
+/** An event a write emitted, as its answer needs it (server/events/request-hooks.ts). */
 export interface EmittedEvent {
   id: number;
   teamId: number | null;
@@ -47,12 +46,12 @@ export interface EmittedEvent {
 
 /**
  * Which events a consumer needs handed to it in the dispatch's transaction, as a condition on the event's team id
- * (server/plugins/events.ts, EventConsumer.needs).
+ * (server/events/dispatcher.ts, EventConsumer.needs).
  */
 export type EventNeed = (teamId: SQL) => SQL;
 
 interface EmitContext {
-  /** The events emitted while a write request is served (server/plugins/events.ts acts on those). */
+  /** The events emitted while a write request is served (server/events/request-hooks.ts acts on those). */
   emitted: EmittedEvent[];
   /** What the app's consumers need now: null when some consumer needs every event. */
   needed: () => EventNeed | null;
@@ -102,7 +101,7 @@ function outboxParts(events: DomainEventInput[], when: SQL = sql`true`, bind: Bi
   const insert = sql`insert into ${domainEvents} (team_id, type, payload, dispatched_at)
     select * from (values ${sql.join(rows, sql`, `)}) v where ${when}
     returning id, team_id, type, dispatched_at`;
-  const teams = [...new Set(events.flatMap((event) => (event.teamId === null ? [] : [event.teamId])))];
+  const teams = staleTeamsOf(events);
   const live = [
     ...new Map(
       events
@@ -260,7 +259,7 @@ export async function writeWithEvents<T, V extends Record<string, unknown>>(
 }
 
 /** Who an event names as its actor. */
-export const eventActor = (actor: Pick<Actor, 'userId' | 'name' | 'email'>) => ({
+export const eventActor = (actor: { userId: number; name: string; email: string }) => ({
   id: actor.userId,
   name: actor.name || actor.email,
 });

@@ -1,7 +1,7 @@
 // A short-lived, per-team cache of computed statistics. Every dashboard of a team asks the same questions every
-// 30 s; the answers change only when the team's incidents change. A team's change (its live event, which reaches
-// every app process through LISTEN/NOTIFY) makes its entries stale, and so does a gap in the notifications
-// (`invalidateAll`); entries also expire after `ttlMs`, for what no event announces (the clock). Concurrent misses
+// 30 s; the answers change only when the team's incidents change. A team's change (its commit's wake-up, which
+// reaches every app process through LISTEN/NOTIFY, server/events/effects.ts) makes its entries stale, and so does a
+// gap in the notifications (`invalidateAll`); entries also expire after `ttlMs`, for what no event announces (the clock). Concurrent misses
 // for one key share a single computation. At most `maxEntries` answers are kept across all teams: past that the
 // oldest computed goes first, so keys that come from what users type (a search, a page) cannot grow it without end.
 //
@@ -9,7 +9,7 @@
 // is `staleMs` old, so each answer is computed at most once per `staleMs` however many writes and reads arrive.
 // Two exceptions keep answers exact where it matters:
 // - the writer (the session or token that just wrote to the team, `markWriter`) always gets a fresh answer;
-// - other dashboards hear of a change through the live stream only `staleMs` after it (server/plugins/live.ts), when
+// - other dashboards hear of a change through the live stream only `staleMs` after it (LIVE_STREAM_DELAY_MS), when
 //   every answer computed before the change has become too old to be served.
 //
 // An answer built from other cached answers (a list page from the team's total and its filter's count) is as old as
@@ -17,15 +17,7 @@
 // Else a page computed just after a write from a total kept from before it would count as fresh, and be served with
 // that old total after the stale window, after the live stream has told every dashboard to refetch.
 import { AsyncLocalStorage } from 'node:async_hooks';
-
-/** One string per credential (a session or an API token): who a reader or a writer is, for `get` and `markWriter`. */
-export function actorCredential(actor: {
-  via: 'session' | 'token';
-  sessionId: number | null;
-  tokenId: number | null;
-}): string {
-  return actor.via === 'session' ? `session:${actor.sessionId}` : `token:${actor.tokenId}`;
-}
+import { readsFresh } from './freshness';
 
 interface Entry {
   teamId: number;
@@ -86,7 +78,7 @@ export class TeamCache {
       // Only answers computed before the write can be stale, and those are too old to serve `staleMs` after it.
       // One still running is shared too: under a steady stream of writes, a slow computation that every reader
       // started again would be a recomputation storm (decision 009; measured by `npm run bench:load`).
-      const isWriter = wrote !== undefined && now - wrote < this.staleMs;
+      const isWriter = readsFresh(wrote, now, this.staleMs);
       if (!isWriter && now - hit.at < this.staleMs) return this.served(hit);
     }
     this.lookups.misses += 1;
@@ -148,7 +140,7 @@ export class TeamCache {
   sweep(now = Date.now()): void {
     for (const [teamId, team] of this.teamsById) {
       for (const entry of team.entries.values()) if (now - entry.at >= this.ttlMs) this.drop(entry);
-      for (const [who, at] of team.writers) if (now - at >= this.staleMs) team.writers.delete(who);
+      for (const [who, at] of team.writers) if (!readsFresh(at, now, this.staleMs)) team.writers.delete(who);
       if (team.entries.size === 0 && team.writers.size === 0) this.teamsById.delete(teamId);
     }
   }

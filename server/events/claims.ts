@@ -1,15 +1,15 @@
-// How the dispatcher (server/plugins/events.ts) claims pending events: with FOR UPDATE SKIP LOCKED, so several
+// How the dispatcher (server/events/dispatcher.ts) claims pending events: with FOR UPDATE SKIP LOCKED, so several
 // processes never hand out the same event, and marked dispatched in the same statement. Events that no consumer needs
 // in a transaction (most: a team without webhooks) are claimed in one statement on their own, without a transaction:
 // under load a write's dispatch was four of its ten statements, and each statement is what a request costs. (A write
-// request writes those dispatched already, server/lib/outbox.ts; what is left are the ones changing who an actor is,
+// request writes those dispatched already, server/events/outbox.ts; what is left are the ones changing who an actor is,
 // and those emitted outside requests, by the CLI or a job.)
 import { and, asc, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { DomainEvent } from '../../common/contracts/domain-events';
 import type { Db } from '../db/client';
 import { domainEvents } from '../db/schema';
 import { queryRows } from '../lib/sql-rows';
-import type { EventNeed } from '../lib/outbox';
+import type { EventNeed } from './outbox';
 
 /** What a claim tells the dispatcher about the events it marked. */
 export type ClaimedEvent = Pick<DomainEvent, 'id' | 'teamId' | 'type'>;

@@ -4,13 +4,13 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import type { DomainEvent } from '../../../common/contracts/domain-events';
-import { domainEvents } from '../../db/schema';
-import { emitEvents, outboxWake, type OutboxWake } from '../../lib/outbox';
-import { claimInTransaction, claimUnneeded, neededInTransaction } from '../../plugins/event-claims';
-import { createTestApp, databaseKind } from '../../test/app';
-import { memberOf, signUp, type SignedIn } from '../../test/factories';
-import { logOops } from '../../test/oops-factory';
+import type { DomainEvent } from '../../common/contracts/domain-events';
+import { domainEvents } from '../db/schema';
+import { emitEvents, outboxWake, type OutboxWake } from './outbox';
+import { claimInTransaction, claimUnneeded, neededInTransaction } from './claims';
+import { createTestApp, databaseKind } from '../test/app';
+import { memberOf, signUp, type SignedIn } from '../test/factories';
+import { logOops } from '../test/oops-factory';
 
 let app: FastifyInstance;
 beforeAll(async () => {
