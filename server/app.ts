@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { refuseUnsafeInput } from '../common/contracts/safe-input';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { logSerializers } from './lib/log-redaction';
@@ -98,7 +100,10 @@ export async function buildApp({
     for (const method of [route.method].flat())
       if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Every contract refuses NUL, lone surrogates and deep nesting first, naming the field (decision 031).
+  app.setValidatorCompiler<ZodType>((route) =>
+    validatorCompiler({ ...route, schema: refuseUnsafeInput(route.schema) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; Fastify's default text/plain parser would let other bodies reach validation.
   app.removeContentTypeParser('text/plain');
