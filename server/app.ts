@@ -8,6 +8,7 @@ import type { ZodType } from 'zod';
 import { refuseUnsafeInput } from '../common/contracts/safe-input';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { answerFrameworkError } from './lib/framework-errors';
 import { logSerializers } from './lib/log-redaction';
 import { turnTakingServer } from './lib/request-turns';
 import { accountRoutes } from './features/account/routes';
@@ -91,6 +92,7 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     // Requests already started finish before new ones start (server/lib/request-turns.ts).
     serverFactory: turnTakingServer(config.requestsPerTurn),
+    frameworkErrors: answerFrameworkError,
   });
   // Every registered route, so that the authorisation matrix test can insist on a row for each.
   const routeTable: { method: string; url: string }[] = [];

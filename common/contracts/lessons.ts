@@ -20,6 +20,9 @@ export const lessonsQuery = z.strictObject({
   period: z.coerce
     .number({ error: `Period must be one of ${REPORT_PERIOD_DAYS.join(', ')} days.` })
     .int()
+    // Bounds of the documented integer; the list below is the rule.
+    .min(1, `Period must be one of ${REPORT_PERIOD_DAYS.join(', ')} days.`)
+    .max(Math.max(...REPORT_PERIOD_DAYS), `Period must be one of ${REPORT_PERIOD_DAYS.join(', ')} days.`)
     .refine(
       (d) => (REPORT_PERIOD_DAYS as readonly number[]).includes(d),
       `Period must be one of ${REPORT_PERIOD_DAYS.join(', ')} days.`,
