@@ -36,6 +36,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { acceptEmptyJsonBodies } from './lib/json-body';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { livePlugin } from './plugins/live';
 import { eventsPlugin } from './plugins/events';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { config });
   await app.register(rateLimitsPlugin, { config });
+  await app.register(idempotencyPlugin);
   await app.register(mailPlugin, { config, mailer });
   await app.register(livePlugin);
   await app.register(jobsPlugin, { config });

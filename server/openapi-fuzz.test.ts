@@ -144,19 +144,34 @@ function requestFor(op: Operation): fc.Arbitrary<FuzzRequest> {
   const queryArb = fc.record(Object.fromEntries(queryParams.map((p) => [p.name, textValue(p.schema)])), {
     requiredKeys: queryParams.filter((p) => p.required).map((p) => p.name),
   });
+  // Header parameters (the Idempotency-Key of creates): a fresh UUID, a reused value, or text of any length.
+  const headerParams = op.parameters.filter((p) => p.in === 'header');
+  const headerArb = fc.record(
+    Object.fromEntries(
+      headerParams.map((p) => [
+        p.name,
+        fc.oneof(fc.uuid(), fc.constant('fuzz-key'), fc.stringMatching(/^[\x20-\x7e]{0,300}$/)),
+      ]),
+    ),
+    { requiredKeys: [] },
+  );
   // An unknown query parameter now and then: strict contracts refuse it with a 400.
   const extraQuery = fc.option(fc.constant({ unknown_param: '1' }), { freq: 8, nil: undefined });
   const bodyArb = op.body
     ? fc.option(bodyValue(op.body), { freq: 10, nil: undefined })
     : fc.constant(undefined);
   return fc
-    .record({ path: pathArb, query: queryArb, extra: extraQuery, body: bodyArb })
-    .map(({ path, query, extra, body }) => {
+    .record({ path: pathArb, query: queryArb, extra: extraQuery, body: bodyArb, headers: headerArb })
+    .map(({ path, query, extra, body, headers }) => {
       const url = op.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeUrlText(String(path[name])));
       const pairs = Object.entries({ ...query, ...extra }).map(
         ([k, v]) => `${encodeURIComponent(k)}=${encodeUrlText(String(v))}`,
       );
-      return { url: pairs.length ? `${url}?${pairs.join('&')}` : url, body, headers: {} };
+      return {
+        url: pairs.length ? `${url}?${pairs.join('&')}` : url,
+        body,
+        headers: headers as Record<string, string>,
+      };
     });
 }
 
