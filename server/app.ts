@@ -4,8 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { refuseUnsafeInput } from '../common/contracts/safe-input';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { answerFrameworkError } from './lib/framework-errors';
 import { logSerializers } from './lib/log-redaction';
 import { turnTakingServer } from './lib/request-turns';
 import { accountRoutes } from './features/account/routes';
@@ -33,6 +36,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { acceptEmptyJsonBodies } from './lib/json-body';
 import { errorsPlugin } from './plugins/errors';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { rateLimitsPlugin } from './plugins/rate-limits';
 import { teamCachePlugin } from './cache/plugin';
 import { livePlugin } from './plugins/live';
@@ -90,6 +94,7 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     // Requests already started finish before new ones start (server/lib/request-turns.ts).
     serverFactory: turnTakingServer(config.requestsPerTurn),
+    frameworkErrors: answerFrameworkError,
   });
   // Every registered route, so that the authorisation matrix test can insist on a row for each.
   const routeTable: { method: string; url: string }[] = [];
@@ -99,7 +104,10 @@ export async function buildApp({
     for (const method of [route.method].flat())
       if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Every contract refuses NUL, lone surrogates and deep nesting first, naming the field (decision 031).
+  app.setValidatorCompiler<ZodType>((route) =>
+    validatorCompiler({ ...route, schema: refuseUnsafeInput(route.schema) }),
+  );
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; Fastify's default text/plain parser would let other bodies reach validation.
   app.removeContentTypeParser('text/plain');
@@ -121,6 +129,7 @@ export async function buildApp({
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { config });
   await app.register(rateLimitsPlugin, { config });
+  await app.register(idempotencyPlugin);
   await app.register(mailPlugin, { config, mailer });
   await app.register(teamCachePlugin);
   await app.register(livePlugin);

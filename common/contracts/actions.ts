@@ -1,5 +1,6 @@
 // Follow-up actions of an incident (the "action items" the terms promise).
 import { z } from 'zod';
+import { dbId, dbIdText } from './safe-input';
 
 export const ACTION_STATUSES = ['open', 'done'] as const;
 
@@ -9,7 +10,7 @@ const actionTitle = z
   .trim()
   .min(1, 'Action title is required.')
   .max(200, 'Action title must be at most 200 characters.');
-const ownerId = z.number({ error: 'Owner must be a team member.' }).int().positive().nullable();
+const ownerId = dbId('Owner must be a team member.').nullable();
 const status = z.enum(ACTION_STATUSES, { error: 'Status must be open or done.' });
 
 export const actionSchema = z.object({
@@ -43,8 +44,8 @@ export const updateActionBody = z
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change.');
 
 export const actionParams = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  actionId: z.coerce.number().int().positive().max(2_147_483_647),
+  id: dbIdText(),
+  actionId: dbIdText(),
 });
 export const actionListResponse = z.object({ actions: z.array(actionSchema) });
 
@@ -62,12 +63,7 @@ export const teamActionsQuery = z.strictObject({
   status: status.optional(),
   /** Only open actions whose due date has passed. */
   overdue: flag('overdue').optional(),
-  owner_id: z.coerce
-    .number({ error: 'Owner must be a user id.' })
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .optional(),
+  owner_id: dbIdText('Owner must be a user id.').optional(),
   department: z.string().trim().max(100, 'Department is too long.').optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
@@ -95,7 +91,7 @@ export const teamActionsResponse = z.object({
 });
 export type TeamActionsResponse = z.infer<typeof teamActionsResponse>;
 
-export const teamActionParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const teamActionParams = z.object({ id: dbIdText() });
 
 /** POST /api/actions/done-by-link: the reminder e-mail's one-click "mark done" (no sign-in). */
 export const actionLinkBody = z.strictObject({

@@ -1,5 +1,6 @@
 // Contracts of the platform administration calls (docs/product.md §7 Administration), super admins only.
 import { z } from 'zod';
+import { dbIdText } from './safe-input';
 
 export const adminStatsSchema = z.object({
   total_users: z.number(),
@@ -52,12 +53,12 @@ export const adminTeamsResponse = z.object({
 export const userStatusBody = z.strictObject({
   is_active: z.boolean({ error: 'is_active must be true or false.' }),
 });
-export const userStatusParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const userStatusParams = z.object({ id: dbIdText() });
 
 export const auditQuery = z.strictObject({
   action: z.string().trim().max(100).optional(),
-  actor_id: z.coerce.number().int().positive().optional(),
-  team_id: z.coerce.number().int().positive().optional(),
+  actor_id: dbIdText().optional(),
+  team_id: dbIdText().optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   ...page,

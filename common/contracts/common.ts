@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbIdText } from './safe-input';
 
 /** Every error body of the API (docs/product.md §7). */
 export const errorBody = z.object({ error: z.string(), code: z.string().optional() });
@@ -14,4 +15,4 @@ export const emailField = z
   .max(254, 'Email is too long.')
   .pipe(z.email({ error: 'Please enter a valid email address.' }));
 
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParam = z.object({ id: dbIdText() });

@@ -1,6 +1,7 @@
 // Contracts of the team's custom fields (decision 026): the definitions' calls, and the ONE value
 // validator that the server (incident create/edit, import) and the web form both use.
 import { z } from 'zod';
+import { INT4_MAX } from './safe-input';
 import {
   CUSTOM_FIELD_KEY_PATTERN,
   CUSTOM_FIELD_LIMITS as L,
@@ -52,7 +53,7 @@ export const customFieldRequiredForField = z
       .number({ error: T.requiredForInvalid })
       .int(T.requiredForInvalid)
       .positive(T.requiredForInvalid)
-      .max(2_147_483_647, T.requiredForInvalid),
+      .max(INT4_MAX, T.requiredForInvalid),
     {
       error: T.requiredForInvalid,
     },
@@ -108,7 +109,7 @@ export const customFieldOrderBody = z.strictObject({
         .number({ error: T.orderInvalid })
         .int(T.orderInvalid)
         .positive(T.orderInvalid)
-        .max(2_147_483_647, T.orderInvalid),
+        .max(INT4_MAX, T.orderInvalid),
       {
         error: T.orderInvalid,
       },
@@ -283,7 +284,7 @@ export function parseCustomFieldFilter(field: CustomFieldDefinition, text: strin
       return isCalendarDate(text) ? { ok: true, value: text } : fail();
     case 'user': {
       const value = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-      return value > 0 && value <= 2_147_483_647 ? { ok: true, value } : fail();
+      return value > 0 && value <= INT4_MAX ? { ok: true, value } : fail();
     }
   }
 }

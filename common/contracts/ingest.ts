@@ -2,6 +2,7 @@
 // Prometheus Alertmanager (version 4) and Grafana's unified alerting send, and what OopsBoard answers. Fields we
 // do not use are accepted and dropped, so that a newer Alertmanager or Grafana adding one is not refused.
 import { z } from 'zod';
+import { INT4_MAX, INT4_MIN } from './safe-input';
 import { ALERT_LIMITS as L } from '../domain/alerts';
 
 const timestamp = z.iso.datetime({
@@ -52,7 +53,7 @@ const groupFields = {
   commonLabels: labels.nullish(),
   commonAnnotations: annotations.nullish(),
   externalURL: optionalUrl,
-  truncatedAlerts: z.number().int().min(0).nullish(),
+  truncatedAlerts: z.number().int().min(0).max(INT4_MAX).nullish(),
 };
 
 export const alertmanagerAlert = z.object(alertFields);
@@ -83,7 +84,7 @@ export const grafanaPayload = z.object(
   {
     version: z.string().max(20).nullish(),
     ...groupFields,
-    orgId: z.number().int().nullish(),
+    orgId: z.number().int().min(INT4_MIN).max(INT4_MAX).nullish(),
     title: z.string().max(L.annotationValueMax).nullish(),
     state: z.string().max(40).nullish(),
     message: z.string().max(L.annotationValueMax).nullish(),

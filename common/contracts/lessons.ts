@@ -1,10 +1,11 @@
 // Contracts of the lessons library (decision 020): GET /api/lessons, PATCH /api/lessons/{id},
 // POST /api/lessons/{id}/merge.
 import { z } from 'zod';
+import { dbId, dbIdText } from './safe-input';
 import { REPORT_PERIOD_DAYS } from '../domain/dashboard';
 import { LESSON_LIMITS, LESSON_MESSAGES, LESSON_STATES } from '../domain/lesson-texts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = dbIdText();
 const state = z.enum(LESSON_STATES, { error: 'State must be captured, adopted or verified.' });
 const filterText = (name: string) => z.string().trim().max(100, `${name} is too long.`).optional();
 
@@ -19,6 +20,9 @@ export const lessonsQuery = z.strictObject({
   period: z.coerce
     .number({ error: `Period must be one of ${REPORT_PERIOD_DAYS.join(', ')} days.` })
     .int()
+    // Bounds of the documented integer; the list below is the rule.
+    .min(1, `Period must be one of ${REPORT_PERIOD_DAYS.join(', ')} days.`)
+    .max(Math.max(...REPORT_PERIOD_DAYS), `Period must be one of ${REPORT_PERIOD_DAYS.join(', ')} days.`)
     .refine(
       (d) => (REPORT_PERIOD_DAYS as readonly number[]).includes(d),
       `Period must be one of ${REPORT_PERIOD_DAYS.join(', ')} days.`,
@@ -87,5 +91,5 @@ export const updateLessonBody = z
 export type UpdateLessonBody = z.infer<typeof updateLessonBody>;
 
 export const mergeLessonBody = z.strictObject({
-  into: z.number({ error: 'Say which lesson to merge into (its id).' }).int().positive().max(2_147_483_647),
+  into: dbId('Say which lesson to merge into (its id).'),
 });

@@ -1,6 +1,7 @@
 // Contracts of the incident calls (docs/product.md §7 Incidents). The fields, their rules and their texts come from the field
 // table (common/domain/oops-fields.ts); the spec's texts (§5) where it has them.
 import { z } from 'zod';
+import { INT4_MAX } from './safe-input';
 import {
   fieldSpec,
   fieldsWhere,
@@ -97,7 +98,7 @@ const repeatOfField = z
   .number({ error: 'repeat_of must be an incident id.' })
   .int('repeat_of must be an incident id.')
   .positive('repeat_of must be an incident id.')
-  .max(2_147_483_647, 'repeat_of must be an incident id.');
+  .max(INT4_MAX, 'repeat_of must be an incident id.');
 
 /** POST /api/oops: title, severity and a description (sent as description and/or what_happened) are required. */
 export const createOopsBody = z

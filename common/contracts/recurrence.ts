@@ -1,9 +1,10 @@
 // Contracts of recurrence (decision 019): links between incidents of one team, and repeats.
 import { z } from 'zod';
+import { dbIdText } from './safe-input';
 import { idParam } from './common';
 
 export const relatedParams = idParam.extend({
-  otherId: z.coerce.number().int().positive().max(2_147_483_647),
+  otherId: dbIdText(),
 });
 
 /** POST /api/oops/{id}/related/{otherId}: with repeat true, {id} repeats the earlier {otherId}. */

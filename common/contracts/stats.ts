@@ -7,6 +7,9 @@ export const statsQuery = z.strictObject({
   days: z.coerce
     .number()
     .int()
+    // Bounds of the documented integer; the list below is the rule.
+    .min(1, `days must be one of ${REPORT_PERIOD_DAYS.join(', ')}.`)
+    .max(Math.max(...REPORT_PERIOD_DAYS), `days must be one of ${REPORT_PERIOD_DAYS.join(', ')}.`)
     .refine(
       (d) => (REPORT_PERIOD_DAYS as readonly number[]).includes(d),
       `days must be one of ${REPORT_PERIOD_DAYS.join(', ')}.`,

@@ -1,5 +1,6 @@
 // Contracts of the team calls (docs/product.md §7 Team) and team switching.
 import { z } from 'zod';
+import { dbId, dbIdText } from './safe-input';
 import { ROLES } from '../domain/options';
 import { departmentField } from './account';
 import { industryField, teamNameField, usernameField } from './auth';
@@ -73,13 +74,13 @@ export const roleBody = z.strictObject({
 export const departmentBody = z.strictObject({
   user_department: z.preprocess((v) => (v === '' || v === undefined ? null : v), departmentField),
 });
-export const memberIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const memberIdParams = z.object({ id: dbIdText() });
 
 export const myTeamsResponse = z.object({
   teams: z.array(z.object({ id: z.number(), name: z.string(), role: z.enum(ROLES), current: z.boolean() })),
 });
 // Ids are PostgreSQL integers: a larger number is no team (a 400, not an overflow error from the database).
-export const switchTeamBody = z.strictObject({ teamId: z.number().int().positive().max(2_147_483_647) });
+export const switchTeamBody = z.strictObject({ teamId: dbId() });
 
 export const TEAM_MESSAGES = {
   invitationSent: 'Invitation sent successfully.',

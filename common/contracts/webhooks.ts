@@ -1,6 +1,7 @@
 // Contracts of the outgoing webhook calls (/api/team/current/webhooks…). The signing secret appears in one answer
 // only: create's `secret`.
 import { z } from 'zod';
+import { dbIdText } from './safe-input';
 import { ALL_EVENTS, WEBHOOK_DELIVERY_STATUSES, WEBHOOK_KINDS, WEBHOOK_LIMITS } from '../domain/webhooks';
 import { TEAM_EVENT_TYPES } from './domain-events';
 
@@ -104,6 +105,6 @@ export const webhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 export const webhookDeliveriesResponse = z.object({ deliveries: z.array(webhookDeliverySchema) });
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = dbIdText();
 export const webhookIdParams = z.object({ id });
 export const webhookDeliveryParams = z.object({ id, deliveryId: id });

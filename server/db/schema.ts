@@ -5,3 +5,4 @@ export * from './tables/oops';
 export * from './tables/stats';
 export * from './tables/events';
 export * from './tables/learning';
+export * from './tables/idempotency';

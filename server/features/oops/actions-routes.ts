@@ -30,7 +30,10 @@ export async function actionRoutes(base: FastifyInstance): Promise<void> {
   );
   app.post(
     '/api/oops/:id/actions',
-    { schema: { tags, params: idParam, body: createActionBody, response: { 201: actionSchema, ...errors } } },
+    {
+      config: { idempotent: true },
+      schema: { tags, params: idParam, body: createActionBody, response: { 201: actionSchema, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await createAction(ctx(request), request.params.id, request.body)),
   );

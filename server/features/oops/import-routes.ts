@@ -83,6 +83,7 @@ export async function importRoutes(base: FastifyInstance): Promise<void> {
     '/api/oops/import',
     {
       bodyLimit,
+      config: { idempotent: true },
       schema: {
         tags,
         summary: 'Import incidents from CSV: all rows in one transaction, or none',

@@ -27,6 +27,7 @@ export async function relatedRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/api/oops/:id/related/:otherId',
     {
+      config: { idempotent: true },
       schema: {
         tags,
         description:

@@ -48,7 +48,10 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/oops',
-    { schema: { tags, body: createOopsBody, response: { 201: oopsDetailSchema, ...errors } } },
+    {
+      config: { idempotent: true },
+      schema: { tags, body: createOopsBody, response: { 201: oopsDetailSchema, ...errors } },
+    },
     async (request, reply) => reply.status(201).send(await createOopsWithRepeat(ctx(request), request.body)),
   );
 
@@ -146,7 +149,10 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     '/api/oops/:id/notes',
-    { schema: { tags, params: idParam, body: createNoteBody, response: { 201: noteSchema, ...errors } } },
+    {
+      config: { idempotent: true },
+      schema: { tags, params: idParam, body: createNoteBody, response: { 201: noteSchema, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await addNote(ctx(request), request.params.id, request.body.note)),
   );

@@ -32,7 +32,7 @@ export async function tokenRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/api/user/tokens',
     {
-      config: { tokenScope: 'session' },
+      config: { tokenScope: 'session', idempotent: true },
       schema: { tags, body: createApiTokenBody, response: { 201: createdApiTokenResponse, ...errors } },
     },
     async (request, reply) => {

@@ -67,7 +67,10 @@ export async function webhookRoutes(
   );
   app.post(
     '/api/team/current/webhooks',
-    { schema: { tags, body: createWebhookBody, response: { 201: createdWebhookResponse, ...errors } } },
+    {
+      config: { idempotent: true },
+      schema: { tags, body: createWebhookBody, response: { 201: createdWebhookResponse, ...errors } },
+    },
     async (request, reply) => reply.code(201).send(await createWebhook(ctx(request), request.body)),
   );
   app.patch(
