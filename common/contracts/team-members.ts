@@ -92,7 +92,6 @@ export const MEMBER_TEXTS = {
   ownerRemoveOwnerOnly: 'Only an owner can remove an owner.',
   lastOwnerLeave: 'You are the only owner: transfer ownership to another member before you leave.',
   transferToSelf: 'You already own this team.',
-  removedNotice: 'You were signed out because your access changed.',
   invited: 'Invitation sent.',
   added: 'Added to the team.',
   alreadyMember: 'Already a member.',
