@@ -24,8 +24,8 @@ export function LeaveTeamPanel({ teamName }: { teamName: string }) {
           Stop being a member of {teamName}. Your account stays; you keep working in your other teams.
         </Text>
         <Button
-          variant="outline"
-          color="red.9"
+          variant="light"
+          color="red"
           leftSection={<LogOut size={16} aria-hidden />}
           onClick={() => {
             leave.reset();

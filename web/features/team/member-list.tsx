@@ -37,8 +37,8 @@ function ActionsCell({
       {rights.remove && onRemove && (
         <Button
           size="compact-sm"
-          variant="outline"
-          color="red.9"
+          variant="light"
+          color="red"
           aria-label={`Remove ${who}`}
           onClick={() => onRemove(member)}
         >
