@@ -71,17 +71,23 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(memberPage.getByRole('button', { name: `Remove ${owner.name}` })).toHaveCount(0);
       await expect(memberPage.getByRole('button', { name: 'Leave team' })).toBeVisible();
       await expectNoSeriousA11yViolations(memberPage, `/profile Team Members, member (${label})`);
+      await memberPage.getByRole('button', { name: 'Leave team' }).click();
+      const leaving = memberPage.getByRole('dialog', { name: 'Leave team' });
+      await expect(leaving).toContainText(`Leave ${owner.teamName}?`);
+      await expectNoSeriousA11yViolations(memberPage, `leave team dialog (${label})`);
+      await leaving.getByRole('button', { name: 'Cancel' }).click();
+      await expect(leaving).toHaveCount(0);
 
       // The owner invites several addresses at once and sees what happened to each.
       await startSignedIn(ownerPage, ownerToken);
       await ownerPage.goto('/team');
       const fresh = uniqueUser().email;
-      await ownerPage.getByRole('textbox', { name: /^Email addresses/ }).fill(`${fresh}\nnot-an-address`);
-      await ownerPage.getByRole('button', { name: 'Send invitations' }).click();
+      await ownerPage.getByRole('textbox', { name: /^Addresses to invite/ }).fill(`${fresh}\nnot-an-address`);
+      await ownerPage.getByRole('button', { name: 'Invite all' }).click();
       const results = ownerPage.getByRole('list', { name: 'Invitation results' });
       await expect(results.getByText(fresh)).toBeVisible();
       await expect(results.getByText('not-an-address')).toBeVisible();
-      await expect(ownerPage.getByRole('textbox', { name: /^Email addresses/ })).toHaveValue(
+      await expect(ownerPage.getByRole('textbox', { name: /^Addresses to invite/ })).toHaveValue(
         'not-an-address',
       );
       await expectNoSeriousA11yViolations(ownerPage, `/team with invitation results (${label})`);
@@ -90,6 +96,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await ownerPage.goto('/profile?tab=members');
       await expect(membersList(ownerPage).getByText(member.name)).toBeVisible();
       await expectNoSeriousA11yViolations(ownerPage, `/profile Team Members, owner (${label})`);
+      await ownerPage.getByRole('button', { name: `Make ${member.name} the owner` }).click();
+      const handing = ownerPage.getByRole('dialog', { name: 'Transfer ownership' });
+      await expect(handing).toContainText(`Make ${member.name} the owner of this team?`);
+      await expectNoSeriousA11yViolations(ownerPage, `transfer ownership dialog (${label})`);
+      await handing.getByRole('button', { name: 'Cancel' }).click();
+      await expect(handing).toHaveCount(0);
       await ownerPage.getByRole('button', { name: `Remove ${member.name}` }).click();
       const dialog = ownerPage.getByRole('dialog', { name: 'Remove member' });
       await expect(dialog.getByRole('list', { name: `Open actions of ${member.name}` })).toContainText(

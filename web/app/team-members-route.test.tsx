@@ -167,11 +167,11 @@ describe('Team Members management', () => {
       }),
     });
     const user = renderMembers();
-    const box = await screen.findByRole('textbox', { name: /^Email addresses/ }, FIRST_PAINT);
-    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    const box = await screen.findByRole('textbox', { name: /^Addresses to invite/ }, FIRST_PAINT);
+    await user.click(screen.getByRole('button', { name: 'Invite all' }));
     expect(await screen.findByText('Enter at least one e-mail address.')).toBeInTheDocument();
     await user.type(box, 'a@example.test, b@example.test{enter}nope a@example.test');
-    await user.click(screen.getByRole('button', { name: 'Send invitations' }));
+    await user.click(screen.getByRole('button', { name: 'Invite all' }));
     const results = await screen.findByRole('list', { name: 'Invitation results' });
     expect(results).toHaveTextContent('Inviteda@example.test');
     expect(results).toHaveTextContent('Already a memberb@example.test');

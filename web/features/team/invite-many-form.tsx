@@ -55,7 +55,7 @@ export function InviteManyForm() {
           <FailureAlert title="Failed to send invitations." error={invite.error} />
           <Textarea
             id="invite-many-emails"
-            label="Email addresses"
+            label="Addresses to invite"
             description={`One per line, or separated by commas; at most ${INVITE_MANY_MAX}.`}
             rows={4}
             value={text}
@@ -65,7 +65,7 @@ export function InviteManyForm() {
           />
           <Group justify="flex-end">
             <Button type="submit" disabled={invite.isPending} leftSection={<Send size={16} aria-hidden />}>
-              {invite.isPending ? 'Sending...' : 'Send invitations'}
+              {invite.isPending ? 'Sending...' : 'Invite all'}
             </Button>
           </Group>
           {invite.isSuccess && (
