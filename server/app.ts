@@ -27,6 +27,7 @@ import { oopsRoutes } from './features/oops/routes';
 import { ingestRoutes } from './features/oops/ingest-routes';
 import { importRoutes } from './features/oops/import-routes';
 import { teamRoutes } from './features/team/routes';
+import { membershipRoutes } from './features/team/membership-routes';
 import { incidentTypeRoutes } from './features/team/incident-types-routes';
 import { customFieldRoutes } from './features/team/custom-fields-routes';
 import { webhookRoutes, type WebhookRoutesOptions } from './features/webhooks/routes';
@@ -146,6 +147,7 @@ export async function buildApp({
   await app.register(accountRoutes, { config });
   await app.register(tokenRoutes);
   await app.register(teamRoutes, { config });
+  await app.register(membershipRoutes, { config });
   await app.register(incidentTypeRoutes);
   await app.register(customFieldRoutes);
   await app.register(dashboardRoutes);

@@ -5,7 +5,7 @@
 // each row says which scope it needs (READ, WRITE, INGEST) or that tokens may not call it at all (SESSION_ONLY).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   lessonIncidents,
   lessons,
@@ -15,6 +15,7 @@ import {
   oopsLinks,
   oopsNotes,
   teamCustomFields,
+  teams,
   users,
   webhookDeliveries,
   webhookEndpoints,
@@ -52,7 +53,13 @@ interface Fixtures {
   newWebhookId: () => Promise<number>;
   /** A lesson of team A (captured from an incident's lesson_learned). */
   lessonId: number;
+  /** A new member of team A, to be removed or made owner. */
+  newMember: () => Promise<number>;
+  /** Puts the cast back in team A with its roles after a row that leaves or hands the team over. */
+  restoreTeamA: () => Promise<void>;
 }
+/** The actors whose DELETE /api/team/current/members/:id is allowed (the write token is the owner's). */
+const MEMBER_REMOVERS: readonly ActorName[] = ['admin', 'owner', 'writeToken'];
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
@@ -487,6 +494,45 @@ const ROWS: Row[] = [
   },
   {
     method: 'POST',
+    url: '/api/team/current/invitations',
+    cells: { ...MANAGERS, ...WRITE },
+    request: () => ({
+      url: '/api/team/current/invitations',
+      payload: { emails: [`${unique()}@example.com`] },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/team/current/members/:id',
+    cells: { ...MANAGERS_RESOURCE, ...WRITE },
+    // An allowed removal takes a member made for it, so the cast and the shared target stay in team A.
+    request: async (fx, actor) => ({
+      url: `/api/team/current/members/${MEMBER_REMOVERS.includes(actor) ? await fx.newMember() : fx.target}`,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/team/current/transfer-ownership',
+    cells: { ...OWNERS, otherOwner: 404, superAdmin: 404, ...WRITE },
+    // The owner hands team A to a member made for it; the next cell starts from the cast as it was.
+    request: async (fx, actor) => {
+      await fx.restoreTeamA();
+      const to = actor === 'owner' || actor === 'writeToken' ? await fx.newMember() : fx.target;
+      return { url: '/api/team/current/transfer-ownership', payload: { user_id: to } };
+    },
+  },
+  {
+    method: 'POST',
+    url: '/api/team/current/leave',
+    // Members and admins leave (200); an only owner is refused with 409 (past authorisation all the same).
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    request: async (fx) => {
+      await fx.restoreTeamA();
+      return { url: '/api/team/current/leave' };
+    },
+  },
+  {
+    method: 'POST',
     url: '/api/users/:id/department',
     cells: { ...MANAGERS_RESOURCE, ...WRITE },
     request: (fx) => ({ url: `/api/users/${fx.target}/department`, payload: { user_department: 'Support' } }),
@@ -870,7 +916,8 @@ beforeAll(async () => {
   );
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   const cast = await buildCast(app, superAdminEmail);
-  const target = (await memberOf(app, cast.owner.user.team!.id, 'member')).user.id;
+  const teamA = cast.owner.user.team!.id;
+  const target = (await memberOf(app, teamA, 'member')).user.id;
   const o = await logOops(app, cast.owner);
   const newActionId = async () => {
     const [row] = await app.db
@@ -886,7 +933,7 @@ beforeAll(async () => {
       url: '/api/team/current/webhooks',
       headers: cast.owner.auth,
       // An event no matrix row causes, so no delivery runs in the background while rows are compared.
-      payload: { url: 'http://127.0.0.1:9/matrix', events: ['member.removed'], kind: 'generic' },
+      payload: { url: 'http://127.0.0.1:9/matrix', events: ['member.joined'], kind: 'generic' },
     });
     return res.json<{ id: number }>().id;
   };
@@ -915,6 +962,32 @@ beforeAll(async () => {
     deliveryId: test.json<{ id: number }>().id,
     newWebhookId,
     lessonId: link!.id,
+    newMember: async () => (await memberOf(app, teamA, 'member')).user.id,
+    async restoreTeamA() {
+      const roles = [
+        [cast.owner, 'owner'],
+        [cast.admin, 'admin'],
+        [cast.member, 'member'],
+      ] as const;
+      for (const [person, role] of roles) {
+        await app.db
+          .insert(memberships)
+          .values({ userId: person.user.id, teamId: teamA, role })
+          .onConflictDoUpdate({ target: [memberships.userId, memberships.teamId], set: { role } });
+        await app.db.update(users).set({ currentTeamId: teamA }).where(eq(users.id, person.user.id));
+      }
+      await app.db
+        .update(memberships)
+        .set({ role: 'member' })
+        .where(
+          and(
+            eq(memberships.teamId, teamA),
+            eq(memberships.role, 'owner'),
+            ne(memberships.userId, cast.owner.user.id),
+          ),
+        );
+      await app.db.update(teams).set({ ownerId: cast.owner.user.id }).where(eq(teams.id, teamA));
+    },
   };
 });
 afterAll(() => app.close());

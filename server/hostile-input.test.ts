@@ -97,7 +97,7 @@ beforeAll(async () => {
       url: '/api/team/current/webhooks',
       headers: owner.auth,
       // An event no generated request causes, so no delivery runs in the background between fingerprints.
-      payload: { url: 'http://127.0.0.1:9/hostile', events: ['member.removed'], kind: 'generic' },
+      payload: { url: 'http://127.0.0.1:9/hostile', events: ['member.joined'], kind: 'generic' },
     })
   ).json();
   const delivery = (

@@ -25,7 +25,7 @@ export const ACCOUNT_TEXTS = {
   roleUpdateFailed: 'Failed to update role.',
   departmentUpdated: 'Department updated successfully.',
   departmentUpdateFailed: 'Failed to update department.',
-  membersComingSoon: 'Team Management Coming Soon',
+  sessionEnded: 'You were signed out: your session ended. Please sign in again.',
 } as const;
 
 /** The spec's marker in an invite answer that means "an existing user joined at once" (docs/product.md §7 Team). */

@@ -33,7 +33,7 @@ export interface Database {
    */
   subscribeGaps(fn: () => void): () => void;
   /**
-   * The outbox dispatcher's connections (server/plugins/events.ts), and notifications'. Every write waits for a
+   * The outbox dispatcher's connections (server/events/dispatcher.ts), and notifications'. Every write waits for a
    * dispatch pass before it answers, so on PostgreSQL the pass has a small pool of its own: queued behind the reads
    * of a busy request pool, each pass took seconds (`npm run bench:load`). PGlite's single connection otherwise.
    */
@@ -275,7 +275,7 @@ async function openPglite(options: DatabaseOptions): Promise<Database> {
   const gate = oldestRequestFirst(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   const emitter = new EventEmitter().setMaxListeners(0);
-  // NOTIFYs sent from SQL (a committed outbox write, server/lib/outbox.ts) reach the same listeners as publish().
+  // NOTIFYs sent from SQL (a committed outbox write, server/events/outbox.ts) reach the same listeners as publish().
   await client.listen(EVENTS_CHANNEL, (payload) => emitter.emit('event', payload));
   let closed = false;
   return {

@@ -60,4 +60,25 @@ describe('remembered sessions', () => {
     expect((await post('/api/auth/logout', me)).statusCode).toBe(200);
     await until(async () => (await get('/api/user/profile', me, second)).statusCode === 401);
   });
+
+  it(`end on removal from the team, in a second app process too (${databaseKind() === 'postgres' ? 'LISTEN/NOTIFY' : 'same process on PGlite'})`, async () => {
+    const second = databaseKind() === 'postgres' ? await createTestApp() : app;
+    const owner = await signUp(app);
+    const member = await memberOf(app, owner.user.team!.id, 'member');
+    const made = await post('/api/user/tokens', member, { name: 'ci', scopes: ['read'] });
+    const token = { ...member, auth: { authorization: `Bearer ${made.json<{ token: string }>().token}` } };
+    for (let i = 0; i < 3; i++) {
+      expect((await get('/api/oops', member, second)).statusCode).toBe(200);
+      expect((await get('/api/oops', token, second)).statusCode).toBe(200);
+    }
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/team/current/members/${member.user.id}`,
+      headers: owner.auth,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await get('/api/oops', member)).statusCode).toBe(401);
+    await until(async () => (await get('/api/oops', member, second)).statusCode === 401);
+    await until(async () => (await get('/api/oops', token, second)).statusCode === 401);
+  });
 });

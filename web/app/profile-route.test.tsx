@@ -167,8 +167,11 @@ describe('ProfilePage permissions', () => {
     expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: 'Team Members' }));
-    expect(await screen.findByText('Team Management Coming Soon')).toBeInTheDocument();
     expect(await screen.findByText('Other 50')).toBeInTheDocument();
+    expect(screen.queryByText('Team Management Coming Soon')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /the owner$/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Leave team' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Invite a team member' })).toBeNull();
     expect(screen.queryByText('Pending invitations')).toBeNull();
     expect(screen.queryAllByRole('combobox')).toHaveLength(0);
@@ -296,7 +299,7 @@ describe('ProfilePage permissions', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Name', 'Username', 'E-mail', 'Department', 'Role']);
+    ).toEqual(['Name', 'Username', 'E-mail', 'Department', 'Role', 'Actions']);
     const row = within(table).getByRole('row', { name: /Tess/ });
     expect(within(row).getByRole('combobox', { name: 'Role of Tess' })).toHaveValue('member');
     expect(within(row).getByRole('combobox', { name: 'Department of Tess' })).toHaveValue('Support');

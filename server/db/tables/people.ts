@@ -111,6 +111,11 @@ export const apiTokens = pgTable(
     tokenHash: text('token_hash').notNull(),
     tokenHint: text('token_hint').notNull(),
     scopes: text('scopes').array().notNull().$type<ApiTokenScope[]>(),
+    /**
+     * The team that was current when the token was made: removal from that team revokes it (decision 035). Null
+     * for tokens made before this was recorded, which a removal from any team revokes.
+     */
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),

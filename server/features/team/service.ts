@@ -86,7 +86,7 @@ export async function updateCurrentTeam(ctx: TeamContext, input: { name: string;
   return getCurrentTeam(ctx);
 }
 
-const memberColumns = {
+export const memberColumns = {
   id: users.id,
   name: users.name,
   username: users.username,
@@ -109,7 +109,8 @@ export async function listMembers({ db, actor }: TeamContext): Promise<Member[]>
     .limit(1000);
 }
 
-async function findMember(db: Db, teamId: number, userId: number): Promise<Member> {
+/** A member of the team, or 404. */
+export async function findMember(db: Db, teamId: number, userId: number): Promise<Member> {
   const [member] = await db
     .select(memberColumns)
     .from(memberships)

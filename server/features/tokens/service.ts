@@ -82,7 +82,15 @@ export async function createApiToken(
     if ((held?.n ?? 0) >= API_TOKEN_LIMITS.perUser) throw new AppError('conflict', API_TOKEN_TEXTS.tooMany);
     const [inserted] = await tx
       .insert(apiTokens)
-      .values({ userId: actor.userId, name: input.name, tokenHash: hash, tokenHint: hint, scopes, expiresAt })
+      .values({
+        userId: actor.userId,
+        teamId: actor.teamId,
+        name: input.name,
+        tokenHash: hash,
+        tokenHint: hint,
+        scopes,
+        expiresAt,
+      })
       .returning(view);
     return inserted!;
   });

@@ -1,12 +1,52 @@
-import { Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Member } from '../../../common/contracts/team';
 import { DepartmentCell, RoleCell } from './member-controls';
-import { memberRights, type Viewer } from './member-permissions';
+import { isManager, memberRights, type MemberRights, type Viewer } from './member-permissions';
 
 interface MemberListProps {
   members: Member[];
   viewer: Viewer;
+  onRemove?: (member: Member) => void;
+  onTransfer?: (member: Member) => void;
+}
+
+type Handlers = Pick<MemberListProps, 'onRemove' | 'onTransfer'>;
+
+/** Remove and hand-over buttons, where the viewer may use them (decision 035). */
+function ActionsCell({
+  member,
+  rights,
+  onRemove,
+  onTransfer,
+}: { member: Member; rights: MemberRights } & Handlers) {
+  const who = member.name || member.email;
+  if (!rights.remove && !rights.transfer) return null;
+  return (
+    <Group gap="xs" wrap="wrap">
+      {rights.transfer && onTransfer && (
+        <Button
+          size="compact-sm"
+          variant="default"
+          aria-label={`Make ${who} the owner`}
+          onClick={() => onTransfer(member)}
+        >
+          Make owner
+        </Button>
+      )}
+      {rights.remove && onRemove && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          aria-label={`Remove ${who}`}
+          onClick={() => onRemove(member)}
+        >
+          Remove
+        </Button>
+      )}
+    </Group>
+  );
 }
 
 function NameCell({ member, viewer }: { member: Member; viewer: Viewer }) {
@@ -26,10 +66,11 @@ function NameCell({ member, viewer }: { member: Member; viewer: Viewer }) {
 
 /**
  * The member table of docs/product.md §2 on wide screens and one card per member on narrow ones (390 px). Only one of the
- * two is rendered, so each control exists once for keyboard and screen-reader users.
+ * two is rendered, so each control exists once for keyboard and screen-reader users. Members see it read-only.
  */
-export function MemberList({ members, viewer }: MemberListProps) {
+export function MemberList({ members, viewer, onRemove, onTransfer }: MemberListProps) {
   const wide = useMediaQuery('(min-width: 48em)', false, { getInitialValueInEffect: false });
+  const manages = isManager(viewer.role);
 
   if (!wide) {
     return (
@@ -68,6 +109,7 @@ export function MemberList({ members, viewer }: MemberListProps) {
                     <RoleCell member={member} rights={rights} />
                   </div>
                 </Group>
+                <ActionsCell member={member} rights={rights} onRemove={onRemove} onTransfer={onTransfer} />
               </Stack>
             </Card>
           );
@@ -77,7 +119,7 @@ export function MemberList({ members, viewer }: MemberListProps) {
   }
 
   return (
-    <Table.ScrollContainer minWidth={720}>
+    <Table.ScrollContainer minWidth={manages ? 880 : 720}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Team members">
         <Table.Thead>
           <Table.Tr>
@@ -86,6 +128,7 @@ export function MemberList({ members, viewer }: MemberListProps) {
             <Table.Th scope="col">E-mail</Table.Th>
             <Table.Th scope="col">Department</Table.Th>
             <Table.Th scope="col">Role</Table.Th>
+            {manages && <Table.Th scope="col">Actions</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -104,6 +147,16 @@ export function MemberList({ members, viewer }: MemberListProps) {
                 <Table.Td>
                   <RoleCell member={member} rights={rights} />
                 </Table.Td>
+                {manages && (
+                  <Table.Td>
+                    <ActionsCell
+                      member={member}
+                      rights={rights}
+                      onRemove={onRemove}
+                      onTransfer={onTransfer}
+                    />
+                  </Table.Td>
+                )}
               </Table.Tr>
             );
           })}

@@ -7,6 +7,9 @@ import type { User } from '../../../common/contracts/auth';
 import { fetchProfile, postLogout } from './session-api';
 import { SESSION_USER_KEY, SessionContext, type SessionValue } from './session-context';
 import { clearToken, readToken, writeToken } from './token-storage';
+import { ACCOUNT_TEXTS } from '../../../common/domain/account-texts';
+import { ApiError } from '../transport';
+import { toastError } from '../toast';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -24,6 +27,27 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     staleTime: Infinity,
     gcTime: Infinity,
   });
+
+  // Any call answered 401 while a token is stored means the session ended on the server (signed out elsewhere,
+  // removed from the team, disabled): the tab signs out at once instead of failing call after call.
+  useEffect(() => {
+    const ended = (error: unknown) =>
+      error instanceof ApiError && error.status === 401 && readToken() !== null;
+    const onEvent = (event: { type: string; action?: { type: string; error?: unknown } }) => {
+      if (event.type !== 'updated' || event.action?.type !== 'error' || !ended(event.action.error)) return;
+      clearToken();
+      setToken(null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_USER_KEY[0] });
+      queryClient.removeQueries({ queryKey: SESSION_USER_KEY });
+      toastError(ACCOUNT_TEXTS.sessionEnded);
+    };
+    const queries = queryClient.getQueryCache().subscribe(onEvent);
+    const mutations = queryClient.getMutationCache().subscribe(onEvent);
+    return () => {
+      queries();
+      mutations();
+    };
+  }, [queryClient]);
 
   useEffect(() => {
     if (token !== null && profile.isError) {
