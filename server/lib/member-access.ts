@@ -4,7 +4,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { apiTokens, sessions } from '../db/schema';
 import { AUDIT, recordAudit } from './audit';
-import { emitEvents } from './outbox';
+import { emitEvents } from '../events/outbox';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
