@@ -10,12 +10,10 @@ import { appNavItems, navMode, showsPresentationToggle } from './nav-model';
 
 // Loaded on first open, like the How it Works dialog: wide screens never need the drawer's code.
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
-// Only a signed-in user sees these, so signed-out visitors (landing, sign-in) never load them (decision 029).
-const NavSearch = lazy(async () => ({ default: (await import('./nav-search')).NavSearch }));
-const PresentationToggle = lazy(async () => ({
-  default: (await import('./presentation-toggle')).PresentationToggle,
-}));
-const UserMenu = lazy(async () => ({ default: (await import('./user-menu')).UserMenu }));
+const signedInNav = () => import('./signed-in-nav');
+const NavSearch = lazy(async () => ({ default: (await signedInNav()).NavSearch }));
+const PresentationToggle = lazy(async () => ({ default: (await signedInNav()).PresentationToggle }));
+const UserMenu = lazy(async () => ({ default: (await signedInNav()).UserMenu }));
 
 export function NavBar() {
   const { status, user } = useSession();
