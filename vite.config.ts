@@ -1,16 +1,33 @@
 // The SPA build: Vite root is the repository root (index.html → /web/main.tsx), output in dist/ which the server
 // serves. In development the API, health and readiness paths are proxied to the server on port 3000.
+import { constants as zlib } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+// Source maps publish the whole client source; they are built only on request (decision 029).
+const SOURCE_MAPS = process.env.SOURCE_MAPS === 'true';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text file gets a .br and a .gz beside it, made once at build time at the highest levels, which the
+    // server picks by Accept-Encoding (@fastify/static preCompressed). Media files are compressed already.
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ico|map)$/,
+      threshold: 0,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: SOURCE_MAPS,
     // dist/.vite/manifest.json maps each page to its chunks; scripts/measure-bundle.mjs reads it.
     manifest: true,
     // Keep the CSS of lazy pages with their chunk rather than in the entry.

@@ -31,6 +31,9 @@ const videoState = (page: Page) =>
     src: v.currentSrc,
   }));
 
+/** The video starts by itself once on screen (decision 029); this brings it there. */
+const showVideo = (page: Page) => video(page).scrollIntoViewIfNeeded();
+
 async function waitUntilPlaying(page: Page, atLeastSeconds = 0.2) {
   await expect
     .poll(async () => (await videoState(page)).time, { timeout: 10_000 })
@@ -92,18 +95,19 @@ test('with reduced motion the button jumps straight to the showcase and the vide
   await page.getByRole('button', { name: 'See it in action' }).click();
   await expect(page.locator('#showcase')).toBeFocused();
   await expect(page.locator('#showcase')).toBeInViewport();
-  // Autoplay is decided when the element is made: no autoplay attribute, nothing playing.
+  // Nothing starts it by itself: no autoplay attribute, nothing playing.
   expect(await video(page).evaluate((v: HTMLVideoElement) => v.autoplay)).toBe(false);
   expect((await videoState(page)).paused).toBe(true);
 });
 
-test('the demo video autoplays muted and looping, and pauses and rewinds after 5 minutes of playing', async ({
+test('the demo video plays by itself, muted and looping, once on screen, and pauses and rewinds after 5 minutes of playing', async ({
   page,
 }) => {
   // The page's clock (performance.now and timers) is Playwright's, so the spec's 5 minutes pass at once; the video
   // itself plays in real time.
   await page.clock.install();
   await page.goto('/');
+  await showVideo(page);
   await waitUntilPlaying(page);
   const start = await videoState(page);
   expect(start).toMatchObject({ muted: true, loop: true });
@@ -131,6 +135,7 @@ test('the demo video autoplays muted and looping, and pauses and rewinds after 5
 
 test('the demo video pauses while the tab is hidden and resumes when it is shown again', async ({ page }) => {
   await page.goto('/');
+  await showVideo(page);
   await waitUntilPlaying(page);
   const setVisibility = (state: 'hidden' | 'visible') =>
     page.evaluate((s) => {
@@ -148,11 +153,13 @@ test('the demo video pauses while the tab is hidden and resumes when it is shown
 test('the video falls back to MP4, and shows its poster when no source plays', async ({ page }) => {
   await page.route('**/demo.webm', (route) => route.abort());
   await page.goto('/');
+  await showVideo(page);
   await waitUntilPlaying(page);
   expect((await videoState(page)).src).toMatch(/\/demo\.mp4$/);
 
   await page.route('**/demo.mp4', (route) => route.abort());
   await page.reload();
+  await showVideo(page);
   await expect.poll(() => video(page).evaluate((v: HTMLVideoElement) => v.networkState)).toBe(3); // NETWORK_NO_SOURCE
   await expect(video(page)).toHaveAttribute('poster', '/demo-poster.jpg');
   const poster = await page.request.get('/demo-poster.jpg');

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Prints the gzip size of the JavaScript a route needs for its first paint: the entry chunk, the page's lazy chunk
+// Prints the gzip size (and the brotli size the server sends) of the JavaScript a route needs for its first paint:
+// the entry chunk, the page's lazy chunk, any further lazy modules the page shows at once (the signed-in navigation)
 // and everything they import statically. Reads dist/.vite/manifest.json, so run `vite build` first.
-// Usage: node scripts/measure-bundle.mjs [page module] [budget KB]
-//   e.g. node scripts/measure-bundle.mjs web/features/dashboard/dashboard-page.tsx 250
+// Usage: node scripts/measure-bundle.mjs [page module] [budget KB] [further lazy module…]
+//   e.g. node scripts/measure-bundle.mjs web/features/dashboard/dashboard-page.tsx 250 web/app/layout/user-menu.tsx
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -17,10 +18,15 @@ if (!fs.existsSync(manifestPath)) {
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 const page = process.argv[2] ?? 'web/features/dashboard/dashboard-page.tsx';
 const budgetKb = process.argv[3] ? Number(process.argv[3]) : undefined;
+const further = process.argv.slice(4);
 
-if (!manifest[page]) {
-  console.error(`${page} is not a chunk in the manifest. Known pages:\n${Object.keys(manifest).join('\n')}`);
-  process.exit(1);
+for (const module of [page, ...further]) {
+  if (!manifest[module]) {
+    console.error(
+      `${module} is not a chunk in the manifest. Known modules:\n${Object.keys(manifest).join('\n')}`,
+    );
+    process.exit(1);
+  }
 }
 
 const files = new Set();
@@ -32,14 +38,20 @@ const visit = (key) => {
 };
 visit('index.html');
 visit(page);
+further.forEach(visit);
 
+const kb = (bytes) => `${(bytes / 1024).toFixed(1).padStart(8)} KB`;
 let total = 0;
+let totalBrotli = 0;
 for (const file of files) {
-  const gzip = zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+  const source = fs.readFileSync(path.join(dist, file));
+  const gzip = zlib.gzipSync(source, { level: 9 }).length;
+  const brotli = zlib.brotliCompressSync(source).length;
   total += gzip;
-  console.log(`${(gzip / 1024).toFixed(1).padStart(8)} KB  ${file}`);
+  totalBrotli += brotli;
+  console.log(`${kb(gzip)}  ${kb(brotli)} br  ${file}`);
 }
-console.log(`${(total / 1024).toFixed(1).padStart(8)} KB  initial JS (gzip) for ${page}`);
+console.log(`${kb(total)}  ${kb(totalBrotli)} br  initial JS (gzip, brotli) for ${page}`);
 if (budgetKb !== undefined && total / 1024 > budgetKb) {
   console.error(`Over budget: ${(total / 1024).toFixed(1)} KB > ${budgetKb} KB`);
   process.exit(1);

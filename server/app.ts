@@ -163,6 +163,9 @@ export async function buildApp({
   await app.register(lessonRoutes);
   await app.register(digestRoutes, { config });
 
-  await app.register(spaPlugin, { distDir: distDir ?? path.join(rootDir, 'dist') });
+  await app.register(spaPlugin, {
+    distDir: distDir ?? path.join(rootDir, 'dist'),
+    sourceMaps: config.sourceMaps,
+  });
   return app;
 }

@@ -45,6 +45,7 @@ const envSchema = z.object({
     })
     .optional(),
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false', '1', '0']).default('false'),
+  SOURCE_MAPS: z.enum(['true', 'false', '1', '0']).default('false'),
   // 10: what one process needed so far (its requests are short), and 10 per process plus the job engine's and the
   // listener's leave room for several app processes within PostgreSQL's default max_connections of 100.
   PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
@@ -147,6 +148,8 @@ export interface Config {
   secretsKey: string | undefined;
   /** Let webhooks reach loopback, private, link-local and metadata addresses (local development and tests only). */
   webhookAllowPrivate: boolean;
+  /** Serve the web build's source maps (built only with SOURCE_MAPS=true too; decision 029). */
+  sourceMaps: boolean;
   /** The PostgreSQL pool that serves requests: its size, statement timeout and wait for a free connection. */
   pgPool: PostgresPoolOptions;
   /** New requests started per turn of the event loop, so that requests already started finish first; 0: no limit. */
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     digestCron: e.DIGEST_CRON === 'off' ? null : e.DIGEST_CRON,
     secretsKey: e.SECRETS_KEY,
     webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true' || e.WEBHOOK_ALLOW_PRIVATE === '1',
+    sourceMaps: e.SOURCE_MAPS === 'true' || e.SOURCE_MAPS === '1',
     rateLimits: {
       writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
       readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,

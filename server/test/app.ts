@@ -38,7 +38,7 @@ export async function createTestApp(
   {
     testRoutes,
     ...extra
-  }: Pick<BuildOptions, 'webhooks'> & {
+  }: Pick<BuildOptions, 'webhooks' | 'distDir'> & {
     /** Registers test-only routes (a failure the real routes cannot be made to produce) before the app is ready. */
     testRoutes?: (app: FastifyInstance) => void;
   } = {},

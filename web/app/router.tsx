@@ -1,6 +1,7 @@
 // Routes of docs/product.md §2. Every page is a lazy route so a page's code loads only when it is visited, keeping the first
 // paint of /dashboard small; the shell (layout, session, guards) is in the entry chunk.
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { PAGE_PATHS } from '../../common/domain/app-pages';
 import { MANAGER_ROLES } from '../../common/domain/options';
 import { PageLoader } from '../components/page-loader';
 import { RequireAccess } from './require-access';
@@ -13,92 +14,92 @@ const publicRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('../features/public/landing-page')).LandingPage }),
   },
   {
-    path: 'login',
+    path: PAGE_PATHS.login,
     lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
   },
   {
-    path: 'login/sso',
+    path: PAGE_PATHS.loginSso,
     lazy: async () => ({ Component: (await import('../features/auth/sso-complete-page')).SsoCompletePage }),
   },
   {
-    path: 'signup',
+    path: PAGE_PATHS.signup,
     lazy: async () => ({ Component: (await import('../features/auth/signup-page')).SignupPage }),
   },
   {
-    path: 'verify',
+    path: PAGE_PATHS.verify,
     lazy: async () => ({ Component: (await import('../features/auth/verify-page')).VerifyPage }),
   },
   {
-    path: 'password-reset',
+    path: PAGE_PATHS.passwordReset,
     lazy: async () => ({
       Component: (await import('../features/auth/password-reset-page')).PasswordResetPage,
     }),
   },
   {
-    path: 'accept-invitation',
+    path: PAGE_PATHS.acceptInvitation,
     lazy: async () => ({
       Component: (await import('../features/team/accept-invitation-page')).AcceptInvitationPage,
     }),
   },
   {
-    path: 'terms',
+    path: PAGE_PATHS.terms,
     lazy: async () => ({ Component: (await import('../features/public/terms-page')).TermsPage }),
   },
   {
-    path: 'privacy',
+    path: PAGE_PATHS.privacy,
     lazy: async () => ({ Component: (await import('../features/public/privacy-page')).PrivacyPage }),
   },
   {
     // A reminder e-mail's one-click link: works signed out (the link is the credential).
-    path: 'actions/done',
+    path: PAGE_PATHS.actionDone,
     lazy: async () => ({ Component: (await import('../features/oops/action-link-page')).ActionLinkPage }),
   },
   {
     // A digest or reminder e-mail's one-click unsubscribe: works signed out (the signed link is the credential).
-    path: 'unsubscribe',
+    path: PAGE_PATHS.unsubscribe,
     lazy: async () => ({ Component: (await import('../features/digest/unsubscribe-page')).UnsubscribePage }),
   },
   {
-    path: 'unauthorized',
+    path: PAGE_PATHS.unauthorized,
     lazy: async () => ({
       Component: (await import('../features/public/unauthorized-page')).UnauthorizedPage,
     }),
   },
   // docs/product.md §2: /new-oops is used as a hard redirect target for /oops/new.
-  { path: 'new-oops', element: <Navigate to="/oops/new" replace /> },
+  { path: PAGE_PATHS.newOops, element: <Navigate to="/oops/new" replace /> },
 ];
 
 const signedInRoutes: RouteObject[] = [
   {
-    path: 'dashboard',
+    path: PAGE_PATHS.dashboard,
     lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }),
   },
   {
-    path: 'oops',
+    path: PAGE_PATHS.oopsList,
     lazy: async () => ({ Component: (await import('../features/oops/oops-list-page')).OopsListPage }),
   },
   {
-    path: 'oops/new',
+    path: PAGE_PATHS.oopsNew,
     lazy: async () => ({ Component: (await import('../features/oops/new-oops-page')).NewOopsPage }),
   },
   {
-    path: 'oops/:idSlug',
+    path: PAGE_PATHS.oopsDetail,
     lazy: async () => ({ Component: (await import('../features/oops/oops-detail-page')).OopsDetailPage }),
   },
   {
-    path: 'actions',
+    path: PAGE_PATHS.actions,
     lazy: async () => ({ Component: (await import('../features/oops/my-actions-page')).MyActionsPage }),
   },
   {
-    path: 'lessons',
+    path: PAGE_PATHS.lessons,
     lazy: async () => ({ Component: (await import('../features/lessons/lessons-page')).LessonsPage }),
   },
   {
-    path: 'profile',
+    path: PAGE_PATHS.profile,
     lazy: async () => ({ Component: (await import('./profile-route')).ProfileRoute }),
   },
   {
-    path: 'executive-report',
+    path: PAGE_PATHS.executiveReport,
     lazy: async () => ({
       Component: (await import('../features/report/executive-report-page')).ExecutiveReportPage,
     }),
@@ -107,32 +108,32 @@ const signedInRoutes: RouteObject[] = [
 
 const teamRoutes: RouteObject[] = [
   {
-    path: 'oops/import',
+    path: PAGE_PATHS.oopsImport,
     lazy: async () => ({ Component: (await import('../features/import/import-page')).ImportPage }),
   },
   {
-    path: 'team',
+    path: PAGE_PATHS.team,
     lazy: async () => ({ Component: (await import('./team-management-page')).TeamManagementPage }),
   },
 ];
 
 const adminRoutes: RouteObject[] = [
   {
-    path: 'admin',
+    path: PAGE_PATHS.admin,
     lazy: async () => ({
       Component: (await import('../features/admin/admin-dashboard-page')).AdminDashboardPage,
     }),
   },
   {
-    path: 'admin/users',
+    path: PAGE_PATHS.adminUsers,
     lazy: async () => ({ Component: (await import('../features/admin/admin-users-page')).AdminUsersPage }),
   },
   {
-    path: 'admin/teams',
+    path: PAGE_PATHS.adminTeams,
     lazy: async () => ({ Component: (await import('../features/admin/admin-teams-page')).AdminTeamsPage }),
   },
   {
-    path: 'admin/audit',
+    path: PAGE_PATHS.adminAudit,
     lazy: async () => ({ Component: (await import('../features/admin/admin-audit-page')).AdminAuditPage }),
   },
 ];

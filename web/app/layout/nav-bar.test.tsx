@@ -8,6 +8,9 @@ import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { NavBar } from './nav-bar';
 
+// The signed-in navigation is a lazy chunk (decision 029); loading it under a busy test run can take a few seconds.
+const LAZY = { timeout: 10_000 };
+
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -43,7 +46,7 @@ describe('NavBar', () => {
 
   it('shows the user menu and Get Started on the landing page when signed in', async () => {
     renderNav('/', buildUser());
-    expect(await screen.findByRole('button', { name: 'User menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'User menu' }, LAZY)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
@@ -80,7 +83,7 @@ describe('NavBar', () => {
   it('searches only with non-blank text, trimmed and encoded', async () => {
     const { router } = renderNav('/oops', buildUser());
     const user = userEvent.setup();
-    const box = await screen.findByRole('searchbox', { name: 'Search incidents' });
+    const box = await screen.findByRole('searchbox', { name: 'Search incidents' }, LAZY);
     expect(box).toHaveAttribute('placeholder', 'Search incidents...');
 
     await user.type(box, '   {Enter}');
@@ -94,7 +97,7 @@ describe('NavBar', () => {
 
   it('shows the presentation toggle only on /dashboard and flips its title', async () => {
     const dash = renderNav('/dashboard', buildUser());
-    const toggle = await screen.findByRole('button', { name: 'Presentation Mode' });
+    const toggle = await screen.findByRole('button', { name: 'Presentation Mode' }, LAZY);
     expect(toggle).toHaveAttribute('title', 'Presentation Mode');
     await userEvent.setup().click(toggle);
     expect(screen.getByRole('button', { name: 'Exit Presentation Mode' })).toHaveAttribute(
@@ -110,7 +113,7 @@ describe('NavBar', () => {
 
   it('lists the user menu entries with the name and the default role', async () => {
     renderNav('/dashboard', buildUser({ name: 'Grace Hopper', role: null }));
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'User menu' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'User menu' }, LAZY));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByTestId('user-menu-name')).toHaveTextContent('Grace Hopper');
     expect(within(menu).getByTestId('user-menu-role')).toHaveTextContent('member');

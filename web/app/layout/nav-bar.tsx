@@ -7,12 +7,13 @@ import { useSession } from '../../lib/session/use-session';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import classes from './layout.module.css';
 import { appNavItems, navMode, showsPresentationToggle } from './nav-model';
-import { NavSearch } from './nav-search';
-import { PresentationToggle } from './presentation-toggle';
-import { UserMenu } from './user-menu';
 
 // Loaded on first open, like the How it Works dialog: wide screens never need the drawer's code.
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+const signedInNav = () => import('./signed-in-nav');
+const NavSearch = lazy(async () => ({ default: (await signedInNav()).NavSearch }));
+const PresentationToggle = lazy(async () => ({ default: (await signedInNav()).PresentationToggle }));
+const UserMenu = lazy(async () => ({ default: (await signedInNav()).UserMenu }));
 
 export function NavBar() {
   const { status, user } = useSession();
@@ -57,8 +58,10 @@ export function NavBar() {
       <Group wrap="nowrap" gap="xs">
         {mode === 'app' && (
           <Group visibleFrom="md" gap="xs" wrap="nowrap">
-            <NavSearch id="nav-search" />
-            {withPresentation && <PresentationToggle />}
+            <Suspense fallback={null}>
+              <NavSearch id="nav-search" />
+              {withPresentation && <PresentationToggle />}
+            </Suspense>
             <Button component={Link} to="/oops/new" leftSection={<Plus size={16} aria-hidden />}>
               Log Oops
             </Button>
@@ -81,7 +84,11 @@ export function NavBar() {
         )}
         {mode === 'loading' && <Skeleton height={34} width={120} radius="md" aria-hidden />}
         <ColorSchemeToggle />
-        {(mode === 'app' || mode === 'landing') && user && <UserMenu user={user} />}
+        {(mode === 'app' || mode === 'landing') && user && (
+          <Suspense fallback={<Skeleton height={34} width={34} circle aria-hidden />}>
+            <UserMenu user={user} />
+          </Suspense>
+        )}
       </Group>
 
       {mode === 'app' && menuLoaded && (

@@ -24,7 +24,9 @@ describe('LandingPage', () => {
     const video = screen.getByTestId<HTMLVideoElement>('demo-video');
     expect(video.muted).toBe(true);
     expect(video.loop).toBe(true);
-    expect(video.autoplay).toBe(true);
+    // It starts by itself once on screen (an observer, not the autoplay attribute), so nothing loads before.
+    expect(video.autoplay).toBe(false);
+    expect(video.preload).toBe('none');
     expect(video.getAttribute('poster')).toBe('/demo-poster.jpg');
     expect([...video.querySelectorAll('source')].map((s) => [s.getAttribute('src'), s.type])).toEqual([
       ['/demo.webm', 'video/webm'],

@@ -19,10 +19,9 @@ interface LandingShowcaseProps {
 
 /** The showcase the hero's button scrolls to: the demo video (docs/product.md §2) and what it shows. */
 export function LandingShowcase({ videoLimitMs, ref }: LandingShowcaseProps) {
-  const video = useDemoVideo(videoLimitMs);
   // Moving pictures that start by themselves are what reduced-motion users asked not to get; they can press play.
-  // Read on the first render: a video made with autoplay starts at once, before an effect could take it back.
   const reduceMotion = useReducedMotion(undefined, { getInitialValueInEffect: false });
+  const video = useDemoVideo(videoLimitMs, !reduceMotion);
   return (
     <section
       id="showcase"
@@ -43,12 +42,12 @@ export function LandingShowcase({ videoLimitMs, ref }: LandingShowcaseProps) {
             <video
               ref={video}
               className={classes.video}
-              autoPlay={!reduceMotion}
               muted
               loop
               playsInline
               controls
-              preload="metadata"
+              // Nothing of the video is fetched before it plays: it starts by itself once on screen (decision 029).
+              preload="none"
               poster={DEMO_MEDIA.poster}
               aria-label={LANDING_TEXTS.videoLabel}
               aria-describedby="showcase-description"

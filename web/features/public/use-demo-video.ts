@@ -1,9 +1,10 @@
-// The demo video's rules (docs/product.md §2): it stops and rewinds after TIMINGS.demoVideoPauseMs of playing, and pauses
-// while the tab is hidden (resuming when the visitor comes back, unless the limit stopped it).
+// The demo video's rules (docs/product.md §2): it starts by itself, muted, once it is on screen (so nothing of it loads for
+// visitors who never scroll to it, decision 029), stops and rewinds after TIMINGS.demoVideoPauseMs of playing, and
+// pauses while the tab is hidden (resuming when the visitor comes back, unless the limit stopped it).
 import { useEffect, useRef } from 'react';
 import { PlayBudget } from './play-budget';
 
-export function useDemoVideo(limitMs: number) {
+export function useDemoVideo(limitMs: number, autoplay: boolean) {
   const ref = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
@@ -43,26 +44,40 @@ export function useDemoVideo(limitMs: number) {
         video.pause();
       } else if (resumeOnShow) {
         resumeOnShow = false;
-        // A refused play() (autoplay policy) just leaves the poster and controls; nothing to report.
-        video.play().catch(() => {});
+        void start();
       }
     };
+
+    // A refused play() (autoplay policy) just leaves the poster and controls; nothing to report.
+    const start = () => video.play().catch(() => {});
+    // Without IntersectionObserver (jsdom) nothing is ever known to be on screen, so nothing starts by itself.
+    const onScreen =
+      autoplay && typeof IntersectionObserver !== 'undefined'
+        ? new IntersectionObserver(
+            (entries) => {
+              if (!entries.some((entry) => entry.isIntersecting)) return;
+              onScreen?.disconnect();
+              void start();
+            },
+            { threshold: 0.25 },
+          )
+        : undefined;
+    onScreen?.observe(video);
 
     video.addEventListener('playing', onPlaying);
     video.addEventListener('pause', onStopped);
     video.addEventListener('waiting', onStopped);
     document.addEventListener('visibilitychange', onVisibility);
-    // Autoplay may have begun before this effect ran.
-    if (!video.paused && video.readyState >= HTMLMediaElement.HAVE_FUTURE_DATA) onPlaying();
 
     return () => {
       disarm();
+      onScreen?.disconnect();
       video.removeEventListener('playing', onPlaying);
       video.removeEventListener('pause', onStopped);
       video.removeEventListener('waiting', onStopped);
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [limitMs]);
+  }, [limitMs, autoplay]);
 
   return ref;
 }

@@ -1,0 +1,132 @@
+// A fast first load (decision 029): the landing and sign-in pages fetch none of the signed-in app's code, and the
+// landing page's demo video is fetched only once it plays.
+//
+// The signed-in app's code, from the build's manifest: every chunk that a lazily loaded module other than a public
+// page (the signed-in pages, and the navigation parts only a signed-in user sees) needs, less every chunk that the
+// entry or a public page needs (shared component chunks such as Mantine's Stack are not the signed-in app's).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, newIsolatedPage, startSignedIn, test, uniqueUser } from './fixtures';
+
+const PUBLIC_PAGES = [
+  'web/features/public/landing-page.tsx',
+  'web/features/public/terms-page.tsx',
+  'web/features/public/privacy-page.tsx',
+  'web/features/public/not-found-page.tsx',
+  'web/features/public/unauthorized-page.tsx',
+  'web/features/auth/login-page.tsx',
+  'web/features/auth/sso-complete-page.tsx',
+  'web/features/auth/signup-page.tsx',
+  'web/features/auth/verify-page.tsx',
+  'web/features/auth/password-reset-page.tsx',
+  'web/features/team/accept-invitation-page.tsx',
+  'web/features/oops/action-link-page.tsx',
+  'web/features/digest/unsubscribe-page.tsx',
+];
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+function signedInChunks(): Set<string> {
+  const dist = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const closure = (keys: string[]) => {
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return files;
+  };
+  for (const page of PUBLIC_PAGES)
+    expect(manifest[page], `${page} is a page chunk of the build`).toBeDefined();
+  const lazy = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry);
+  const shared = closure(['index.html', ...PUBLIC_PAGES]);
+  const signedIn = closure(lazy.filter((key) => !PUBLIC_PAGES.includes(key)));
+  return new Set([...signedIn].filter((file) => !shared.has(file)));
+}
+
+function scriptsRequested(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/assets/')) files.push(pathname.slice(1));
+  });
+  return files;
+}
+
+test("the landing and sign-in pages fetch none of the signed-in app's code, which the dashboard does", async ({
+  browser,
+  page,
+}) => {
+  const forbidden = signedInChunks();
+  expect([...forbidden].some((file) => /^assets\/dashboard-page-.*\.js$/.test(file))).toBe(true);
+  for (const width of [390, 1280]) {
+    const visitor = await newIsolatedPage(browser, { width });
+    const requested = scriptsRequested(visitor);
+    await visitor.goto('/');
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: 'Turn Setbacks Into Comebacks' }),
+    ).toBeVisible();
+    await visitor.getByRole('link', { name: 'Log In' }).click();
+    await expect(visitor.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    await visitor.waitForLoadState('networkidle');
+    expect(requested.length, 'the pages loaded their code').toBeGreaterThan(2);
+    expect(
+      requested.filter((file) => forbidden.has(file)),
+      `signed-in code fetched at ${width} px`,
+    ).toEqual([]);
+    await visitor.context().close();
+  }
+
+  // The same measure sees the signed-in app's code where it belongs.
+  const requested = scriptsRequested(page);
+  await startSignedIn(page, await createAccount(page, uniqueUser()));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  expect(requested.filter((file) => forbidden.has(file)).length).toBeGreaterThan(0);
+});
+
+test('the landing video is not fetched until it plays', async ({ browser }) => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    const page = await newIsolatedPage(browser, { width: 390 });
+    // A phone's screen, where the video is below the hero.
+    await page.setViewportSize({ width: 390, height: 600 });
+    await page.emulateMedia({ reducedMotion });
+    const media: string[] = [];
+    page.on('request', (request) => {
+      if (/\/demo\.(webm|mp4)$/.test(new URL(request.url()).pathname)) media.push(request.url());
+    });
+    await page.goto('/');
+    const video = page.getByTestId('demo-video');
+    await expect(video).toBeAttached();
+    // Less than the quarter of it that starts it.
+    await expect(video).not.toBeInViewport({ ratio: 0.25 });
+    await page.waitForLoadState('networkidle');
+    expect(media, `nothing of the video before it plays (${reducedMotion})`).toEqual([]);
+
+    await video.scrollIntoViewIfNeeded();
+    if (reducedMotion === 'reduce') {
+      // Nothing starts by itself; the visitor's play does.
+      await page.waitForLoadState('networkidle');
+      expect(media).toEqual([]);
+      await video.evaluate((v: HTMLVideoElement) => v.play());
+    }
+    await expect
+      .poll(() => media.length, { message: `fetched once playing (${reducedMotion})` })
+      .toBeGreaterThan(0);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
+    await page.context().close();
+  }
+});
