@@ -154,7 +154,7 @@ const ROWS: Row[] = [
   // Documentation and health
   { method: 'GET', url: '/healthz', cells: PUBLIC, request: get('/healthz') },
   { method: 'GET', url: '/readyz', cells: PUBLIC, request: get('/readyz') },
-  // Only with METRICS_TOKEN (set for this matrix): its own credential, which no session or API token stands in for.
+  // The METRICS_TOKEN bearer token (set for this matrix; 404 without it): no session or API token stands in for it.
   { method: 'GET', url: '/metrics', cells: METRICS_TOKEN_ONLY, request: get('/metrics') },
   { method: 'GET', url: '/api/openapi.json', cells: PUBLIC, request: get('/api/openapi.json') },
   { method: 'GET', url: '/api/docs', cells: PUBLIC, request: get('/api/docs') },

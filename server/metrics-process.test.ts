@@ -11,7 +11,10 @@ describe('the metrics listener of the server process', () => {
   it("serves /metrics on loopback at METRICS_PORT, not on the app's port, and stops with the process", async () => {
     const metricsPort = await freePort();
     const server = await start(installation({ METRICS_PORT: String(metricsPort) }), await freePort());
-    expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+    // 404 JSON, not the SPA's page, whether or not a build of the web app is there.
+    const onAppPort = await fetch(`${server.url}/metrics`);
+    expect(onAppPort.status).toBe(404);
+    expect(await onAppPort.json()).toEqual({ error: 'Not found.', code: 'not_found' });
     const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(scraped.status).toBe(200);
     expect(await scraped.text()).toMatch(/oopsboard_http_requests_total\{method="GET",route="\/healthz"/);

@@ -1,12 +1,13 @@
 // Prometheus metrics: request counts and durations by route and status, database pool, live connections.
 // Nothing serves them to the network by default (decision 030): the metrics listener on 127.0.0.1 (METRICS_PORT,
-// started by server/main.ts) answers without a token; the app's own port has GET /metrics only when METRICS_TOKEN is
-// set, and then only to `Authorization: Bearer <METRICS_TOKEN>`.
+// started by server/main.ts) answers without a token; the app's own port serves GET /metrics only when METRICS_TOKEN
+// is set, and then only to `Authorization: Bearer <METRICS_TOKEN>` (404 without METRICS_TOKEN).
 import { timingSafeEqual } from 'node:crypto';
 import type { Server } from 'node:http';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config';
+import { MESSAGES } from '../../common/domain/messages';
 import { AppError } from '../lib/errors';
 import { closeListener, listenForMetrics, listenerPort } from './metrics-listener';
 
@@ -91,11 +92,12 @@ export const metricsPlugin = fp<{ config: Config }>(async (app, { config }) => {
     durations.observe(labels, reply.elapsedTime / 1000);
   });
 
-  // Without a token the route does not exist on this port (404 like any unknown path): the figures name every route
-  // and its traffic, which is nobody's business beyond this host.
+  // Without METRICS_TOKEN this port serves no metrics: the figures name every route and its traffic, which is
+  // nobody's business beyond this host. It answers 404 JSON, as an unknown API path does, rather than the SPA's page
+  // that other unknown paths get, so a scraper pointed here fails plainly.
   const token = config.metricsToken;
-  if (token === undefined) return;
   app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
+    if (token === undefined) throw new AppError('not_found', MESSAGES.notFound);
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
     if (!sameSecret(given, token))
       throw new AppError('unauthenticated', 'Metrics need the METRICS_TOKEN bearer token.');
