@@ -67,7 +67,12 @@ async function handle(command: AppCommand): Promise<unknown> {
       const database = await openDatabase({ databaseUrl, dataDir: ':memory:', pool: config.pgPool });
       seedDatabase = databaseUrl ? await openDatabase({ databaseUrl, dataDir: ':memory:' }) : database;
       app = await buildApp({ config, database, logger: false, distDir: '/nonexistent' });
-      return { url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+      // The metrics listener on loopback, as a production process runs it (decision 030); its figures are scraped.
+      const metricsPort = await app.metrics.listen(0);
+      return {
+        url: await app.listen({ port: 0, host: '127.0.0.1' }),
+        metricsUrl: `http://127.0.0.1:${metricsPort}`,
+      };
     }
     case 'seed': {
       const seeded = await seedTeam(seedDatabase!.db, command.count);

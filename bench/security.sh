@@ -18,7 +18,7 @@ trap cleanup EXIT
 if [ -z "$BASE" ]; then
   DATA=$(mktemp -d)
   BASE="http://127.0.0.1:4790"
-  DATA_DIR="$DATA" PORT=4790 HOST=127.0.0.1 LOG_LEVEL=error node --import tsx server/main.ts >/dev/null 2>&1 &
+  DATA_DIR="$DATA" PORT=4790 HOST=127.0.0.1 METRICS_PORT=0 LOG_LEVEL=error node --import tsx server/main.ts >/dev/null 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 1 120); do curl -sf "$BASE/healthz" >/dev/null && break; sleep 0.5; done
 fi

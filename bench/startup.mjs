@@ -11,7 +11,14 @@ const port = 4500 + Math.floor(Math.random() * 400);
 async function timeToHealthy(dataDir) {
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
+    },
     stdio: 'ignore',
   });
   try {

@@ -1,6 +1,6 @@
 // Shared e2e helpers: unique users per test (no order dependence), API shortcuts for set-up that
-// is not the subject of a test, and the axe check. External requests (the avatar service) are blocked so runs do
-// not depend on the internet; the avatar then shows its letter fallback.
+// is not the subject of a test, and the axe check. Requests to other origins are aborted as a backstop, so no run
+// depends on the internet; no page makes any (e2e/no-third-party.spec.ts watches for them before they are aborted).
 import {
   expect,
   test as base,

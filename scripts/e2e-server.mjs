@@ -145,6 +145,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     SUPER_ADMIN_EMAILS: process.env.E2E_SUPER_ADMIN_EMAIL ?? 'e2e-super-admin@example.test',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     APP_URL: `http://127.0.0.1:${port}`,
+    // Several E2E runs share the machine: the metrics listener on the next port but one, not on 9464 for all.
+    METRICS_PORT: String(Number(port) + 1),
     // The webhook E2E test runs its receiver on loopback, which the SSRF guard refuses by default.
     WEBHOOK_ALLOW_PRIVATE: 'true',
     // A known key (e2e/fixtures.ts E2E_SECRETS_KEY), so a spec can make the links the server signs (unsubscribe).

@@ -126,7 +126,7 @@ export async function buildApp({
   });
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { avatarsGravatar: config.avatarsGravatar });
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { config });
   await app.register(rateLimitsPlugin, { config });

@@ -99,6 +99,10 @@ const PUBLIC: Cells = {
   loggedOut: 'allow',
   expired: 'allow',
 };
+/** GET /metrics on the app's port (decision 030): the METRICS_TOKEN bearer token, which no actor here holds. */
+const METRICS_TOKEN_ONLY: Cells = Object.fromEntries(
+  Object.keys(PUBLIC).map((actor) => [actor, 401]),
+) as Record<ActorName, 401>;
 /** Any signed-in, active user; acts on their own account or own team's lists. */
 const SIGNED_IN: SessionCells = {
   ...SIGNED_OUT,
@@ -157,7 +161,8 @@ const ROWS: Row[] = [
   // Documentation and health
   { method: 'GET', url: '/healthz', cells: PUBLIC, request: get('/healthz') },
   { method: 'GET', url: '/readyz', cells: PUBLIC, request: get('/readyz') },
-  { method: 'GET', url: '/metrics', cells: PUBLIC, request: get('/metrics') },
+  // The METRICS_TOKEN bearer token (set for this matrix; 404 without it): no session or API token stands in for it.
+  { method: 'GET', url: '/metrics', cells: METRICS_TOKEN_ONLY, request: get('/metrics') },
   { method: 'GET', url: '/api/openapi.json', cells: PUBLIC, request: get('/api/openapi.json') },
   { method: 'GET', url: '/api/docs', cells: PUBLIC, request: get('/api/docs') },
   {
@@ -901,6 +906,8 @@ beforeAll(async () => {
   app = await createTestApp(
     {
       superAdminEmails: new Set([superAdminEmail]),
+      // The app's port has GET /metrics only with a metrics token (decision 030).
+      metricsToken: 'the-matrix-metrics-token',
       oidc: {
         issuer: 'http://127.0.0.1:9',
         clientId: 'matrix',

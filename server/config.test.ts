@@ -15,6 +15,28 @@ describe('loadConfig', () => {
     expect(config.rateLimits).toEqual({ writesPerMinute: 600, readsPerMinute: 300 });
   });
 
+  it('reads the metrics listener port (9464, 0 for any free port, off) and the avatar switch', () => {
+    expect(loadConfig({}).metricsPort).toBe(9464);
+    expect(loadConfig({ METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(loadConfig({ METRICS_PORT: '9100' }).metricsPort).toBe(9100);
+    expect(loadConfig({ METRICS_PORT: 'off' }).metricsPort).toBeNull();
+    for (const bad of ['70000', '-1', 'on'])
+      expect(() => loadConfig({ METRICS_PORT: bad })).toThrow(
+        `Invalid configuration: METRICS_PORT must be a port number (0 to 65535) or 'off' (got "${bad}")`,
+      );
+    expect(() => loadConfig({ PORT: '9464' })).toThrow(
+      /^Invalid configuration: METRICS_PORT must differ from PORT/,
+    );
+    expect(loadConfig({ PORT: '9464', METRICS_PORT: 'off' }).port).toBe(9464);
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).metricsPort).toBe(0);
+    expect(loadConfig({}).avatarsGravatar).toBe(false);
+    expect(loadConfig({ AVATARS_GRAVATAR: 'true' }).avatarsGravatar).toBe(true);
+    expect(loadConfig({ AVATARS_GRAVATAR: '0' }).avatarsGravatar).toBe(false);
+    expect(() => loadConfig({ AVATARS_GRAVATAR: 'yes' })).toThrow(
+      /^Invalid configuration: AVATARS_GRAVATAR /,
+    );
+  });
+
   it('reads the rate limits, 0 meaning off', () => {
     const config = loadConfig({ RATE_LIMIT_WRITES_PER_MINUTE: '0', RATE_LIMIT_READS_PER_MINUTE: '20' });
     expect(config.rateLimits).toEqual({ writesPerMinute: 0, readsPerMinute: 20 });

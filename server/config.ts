@@ -23,6 +23,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // The metrics listener on loopback (decision 030); 9464 is the OpenTelemetry Prometheus exporter's usual port.
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .regex(/^(off|\d{1,5})$/, "must be a port number (0 to 65535) or 'off'")
+    .refine((v) => v === 'off' || Number(v) <= 65535, {
+      message: "must be a port number (0 to 65535) or 'off'",
+    })
+    .default('9464'),
+  // The public avatar service (Gravatar) instead of identicons drawn in the browser (decision 030).
+  AVATARS_GRAVATAR: z.enum(['true', 'false', '1', '0']).default('false'),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(0).default(600),
   RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().min(0).default(300),
   JOBS_SUPERVISE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
@@ -129,8 +140,15 @@ export interface Config {
   magicLinkTtlMs: number;
   passwordResetTtlMs: number;
   invitationTtlMs: number;
-  /** When set, GET /metrics needs it as a bearer token. */
+  /** When set, the app's own port also serves GET /metrics, to this bearer token only (decision 030). */
   metricsToken: string | undefined;
+  /**
+   * The port of the metrics listener on 127.0.0.1 (GET /metrics without a token, for a Prometheus on this host);
+   * 0: any free port; null: no such listener.
+   */
+  metricsPort: number | null;
+  /** Avatars from the public avatar service (Gravatar); false: identicons drawn in the browser (decision 030). */
+  avatarsGravatar: boolean;
   /** Writes, and searches and exports, allowed per user (or client address) a minute; 0 turns a limit off. */
   rateLimits: { writesPerMinute: number; readsPerMinute: number };
   /** Live streams send a heartbeat and re-check their session this often. */
@@ -201,6 +219,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration: ${variable} ${issue.message} (got "${got}")`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== 'off' && e.METRICS_PORT !== '0' && Number(e.METRICS_PORT) === e.PORT)
+    throw new ConfigError(
+      `Invalid configuration: METRICS_PORT must differ from PORT (both are ${e.PORT}); set another port, or 'off'`,
+    );
   const oidc = oidcFrom(e);
   return {
     port: e.PORT,
@@ -218,6 +240,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     metricsToken: e.METRICS_TOKEN,
+    metricsPort: e.METRICS_PORT === 'off' ? null : Number(e.METRICS_PORT),
+    avatarsGravatar: e.AVATARS_GRAVATAR === 'true' || e.AVATARS_GRAVATAR === '1',
     sessionIdleMs: 24 * 60 * 60 * 1000,
     sessionAbsoluteMs: 30 * 24 * 60 * 60 * 1000,
     loginThrottle: { windowMs: 15 * 60 * 1000, perAccount: 10, perIp: 50 },

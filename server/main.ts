@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/dir-lock';
+import { METRICS_HOST, MetricsListenerError } from './plugins/metrics-listener';
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -37,6 +38,16 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
+  // The metrics listener first: when its port is taken, start-up stops before the app takes any traffic.
+  let metricsPort: number | null = null;
+  if (config.metricsPort !== null) {
+    try {
+      metricsPort = await app.metrics.listen(config.metricsPort);
+    } catch (error) {
+      await app.close();
+      throw error;
+    }
+  }
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -45,10 +56,16 @@ async function main(): Promise<void> {
   console.log(
     `OopsBoard is running at http://${shownHost}:${port} (${where}; ready in ${Date.now() - startedAt} ms)`,
   );
+  if (metricsPort !== null)
+    console.log(`Metrics for Prometheus at http://${METRICS_HOST}:${metricsPort}/metrics (this host only)`);
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof MetricsListenerError
+  ) {
     console.error(error.message);
   } else {
     console.error('OopsBoard failed to start:', error);

@@ -17,6 +17,16 @@ export const userSchema = z.object({
   is_super_admin: z.boolean(),
   role: z.enum(ROLES).nullable(),
   team: teamRef.nullable(),
+  // Sent by every answer that carries the user; optional so that user objects of older answers still parse.
+  avatar_url: z
+    .url()
+    .nullable()
+    .optional()
+    .meta({
+      description:
+        "The public avatar service's identicon for the e-mail hash, only where the installation turned it on " +
+        '(AVATARS_GRAVATAR); null: the client draws the identicon itself from the same hash (decision 030).',
+    }),
 });
 export type User = z.infer<typeof userSchema>;
 

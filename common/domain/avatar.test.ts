@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarInitial, avatarUrl } from './avatar';
+import { avatarHash, avatarInitial, avatarSource, avatarUrl, identiconDataUri } from './avatar';
 import { md5Hex } from './md5';
 
 describe('md5Hex', () => {
@@ -36,6 +36,32 @@ describe('avatarUrl', () => {
     expect(avatarUrl(' MyEmailAddress@example.com ')).toBe(
       'https://www.gravatar.com/avatar/0bc83cb571cd1c50ba6f3e8a78ef1346?d=identicon&s=80',
     );
+  });
+});
+
+describe('avatarSource: which image an avatar shows', () => {
+  const email = ' MyEmailAddress@example.com ';
+
+  it('draws the identicon locally from the e-mail hash when the server sent no avatar URL', () => {
+    for (const user of [{ email }, { email, avatar_url: null }]) {
+      const src = avatarSource(user);
+      expect(src).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+      expect(src).toBe(identiconDataUri(email));
+      expect(src).not.toMatch(/https?:/i);
+    }
+  });
+
+  it('keys the local identicon on the hash of the lowercased e-mail, and tells e-mails apart', () => {
+    expect(avatarHash(email)).toBe('0bc83cb571cd1c50ba6f3e8a78ef1346');
+    expect(identiconDataUri('myemailaddress@EXAMPLE.com')).toBe(identiconDataUri(email));
+    expect(identiconDataUri('someone.else@example.com')).not.toBe(identiconDataUri(email));
+    const svg = decodeURIComponent(identiconDataUri(email).split(',')[1]!);
+    expect(svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>(<rect [^>]+\/>)+<\/svg>$/);
+  });
+
+  it("shows the public service's URL only when the server sent one (AVATARS_GRAVATAR on)", () => {
+    const url = avatarUrl(email, 128);
+    expect(avatarSource({ email, avatar_url: url })).toBe(url);
   });
 });
 

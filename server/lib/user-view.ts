@@ -1,6 +1,7 @@
 // Builds the user object of docs/product.md §3 from the database: one query, the same shape everywhere.
 import { and, eq } from 'drizzle-orm';
 import type { User } from '../../common/contracts/auth';
+import { AVATAR_SERVICE_SIZE, avatarUrl } from '../../common/domain/avatar';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { memberships, teams, users } from '../db/schema';
@@ -39,5 +40,7 @@ export async function loadUserView(db: Db, config: Config, userId: number): Prom
     is_super_admin: isSuperAdmin(config, row),
     role: row.role,
     team: row.teamId !== null && row.teamName !== null ? { id: row.teamId, name: row.teamName } : null,
+    // The public avatar service only where it is turned on; otherwise the browser draws it (decision 030).
+    avatar_url: config.avatarsGravatar ? avatarUrl(row.email, AVATAR_SERVICE_SIZE) : null,
   };
 }

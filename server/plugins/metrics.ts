@@ -1,14 +1,23 @@
 // Prometheus metrics: request counts and durations by route and status, database pool, live connections.
-// GET /metrics is open unless METRICS_TOKEN is set, in which case it needs `Authorization: Bearer <METRICS_TOKEN>`.
+// Nothing serves them to the network by default (decision 030): the metrics listener on 127.0.0.1 (METRICS_PORT,
+// started by server/main.ts) answers without a token; the app's own port serves GET /metrics only when METRICS_TOKEN
+// is set, and then only to `Authorization: Bearer <METRICS_TOKEN>` (404 without METRICS_TOKEN).
 import { timingSafeEqual } from 'node:crypto';
+import type { Server } from 'node:http';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Config } from '../config';
+import { MESSAGES } from '../../common/domain/messages';
 import { AppError } from '../lib/errors';
+import { closeListener, listenForMetrics, listenerPort } from './metrics-listener';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    metrics: { liveConnections: Gauge };
+    metrics: {
+      liveConnections: Gauge;
+      /** Starts the metrics listener on 127.0.0.1:`port` (0: any free port); answers its port. Closed with the app. */
+      listen(port: number): Promise<number>;
+    };
   }
 }
 
@@ -64,7 +73,16 @@ export const metricsPlugin = fp<{ config: Config }>(async (app, { config }) => {
       this.inc({ result: 'miss' }, misses);
     },
   });
-  app.decorate('metrics', { liveConnections });
+  const listeners: Server[] = [];
+  const listen = async (port: number) => {
+    const server = await listenForMetrics(registry, port);
+    listeners.push(server);
+    return listenerPort(server);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all(listeners.splice(0).map(closeListener));
+  });
+  app.decorate('metrics', { liveConnections, listen });
 
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL, so label values stay few (and carry no ids or tokens).
@@ -74,12 +92,15 @@ export const metricsPlugin = fp<{ config: Config }>(async (app, { config }) => {
     durations.observe(labels, reply.elapsedTime / 1000);
   });
 
+  // Without METRICS_TOKEN this port serves no metrics: the figures name every route and its traffic, which is
+  // nobody's business beyond this host. It answers 404 JSON, as an unknown API path does, rather than the SPA's page
+  // that other unknown paths get, so a scraper pointed here fails plainly.
+  const token = config.metricsToken;
   app.get('/metrics', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
-    if (config.metricsToken) {
-      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-      if (!sameSecret(given, config.metricsToken))
-        throw new AppError('unauthenticated', 'Metrics need the METRICS_TOKEN bearer token.');
-    }
+    if (token === undefined) throw new AppError('not_found', MESSAGES.notFound);
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    if (!sameSecret(given, token))
+      throw new AppError('unauthenticated', 'Metrics need the METRICS_TOKEN bearer token.');
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 });

@@ -39,6 +39,8 @@ export async function startServer(
       DIGEST_CRON: 'off',
       // Test receivers listen on loopback.
       WEBHOOK_ALLOW_PRIVATE: 'true',
+      // Many processes run side by side: each metrics listener on a free port of its own, not all on 9464.
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../../common/contracts/auth';
+import { avatarUrl, identiconDataUri } from '../../../common/domain/avatar';
 import { TOKEN_STORAGE_KEY } from '../../../common/domain/options';
 import { setPresentationMode } from '../../lib/use-presentation-mode';
 import { buildUser } from '../../test/factories';
@@ -109,6 +110,17 @@ describe('NavBar', () => {
     renderNav('/oops', buildUser());
     await screen.findByRole('navigation', { name: 'Main' });
     expect(screen.queryByRole('button', { name: /Presentation Mode/ })).not.toBeInTheDocument();
+  });
+
+  it("draws the avatar here from the e-mail hash, unless the server sent the public service's URL", async () => {
+    const local = renderNav('/dashboard', buildUser({ email: 'ada@example.com', avatar_url: null }));
+    const button = await screen.findByRole('button', { name: 'User menu' });
+    expect(button.querySelector('img')?.getAttribute('src')).toBe(identiconDataUri('ada@example.com'));
+    local.unmount();
+    const url = avatarUrl('ada@example.com', 128);
+    renderNav('/dashboard', buildUser({ email: 'ada@example.com', avatar_url: url }));
+    const withService = await screen.findByRole('button', { name: 'User menu' });
+    expect(withService.querySelector('img')?.getAttribute('src')).toBe(url);
   });
 
   it('lists the user menu entries with the name and the default role', async () => {

@@ -1,11 +1,17 @@
 import { useMemo } from 'react';
 import { Avatar } from '@mantine/core';
 import type { User } from '../../../common/contracts/auth';
-import { avatarInitial, avatarUrl } from '../../../common/domain/avatar';
+import { avatarInitial, avatarSource } from '../../../common/domain/avatar';
 
-/** Identicon keyed on the e-mail hash; Mantine shows the initial when the image cannot load (docs/product.md §2). */
+/**
+ * Identicon keyed on the e-mail hash, drawn here unless the server sent the public service's URL (decision 030);
+ * Mantine shows the initial when the image cannot load.
+ */
 export function UserAvatar({ user, size = 'md' }: { user: User; size?: 'sm' | 'md' | 'lg' }) {
-  const src = useMemo(() => avatarUrl(user.email), [user.email]);
+  const src = useMemo(
+    () => avatarSource({ email: user.email, avatar_url: user.avatar_url }),
+    [user.email, user.avatar_url],
+  );
   return (
     <Avatar src={src} alt="" radius="xl" size={size} color="blue">
       {avatarInitial(user.name)}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Avatar, Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import type { User } from '../../../common/contracts/auth';
 import { profileBody } from '../../../common/contracts/account';
-import { avatarInitial, avatarUrl } from '../../../common/domain/avatar';
+import { avatarInitial, avatarSource } from '../../../common/domain/avatar';
 import { MESSAGES } from '../../../common/domain/messages';
 import { LIMITS } from '../../../common/domain/options';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -44,7 +44,7 @@ export function ProfileTab({ user }: { user: User }) {
     <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md" maw={640}>
       <Stack gap="lg">
         <Group gap="md" wrap="nowrap">
-          <Avatar src={avatarUrl(user.email, 128)} alt="" size={64} radius="xl" color="blue">
+          <Avatar src={avatarSource(user)} alt="" size={64} radius="xl" color="blue">
             {avatarInitial(user.name)}
           </Avatar>
           <div style={{ minWidth: 0 }}>

@@ -72,8 +72,10 @@ const sections: LegalSection[] = [
           OopsBoard uses no tracking or analytics cookies.
         </p>
         <p>
-          Your profile picture is an identicon fetched from a public avatar service using a hash of your
-          e-mail address; if that service cannot be reached, the first letter of your name is shown instead.
+          Your profile picture is an identicon drawn in your browser from a hash of your e-mail address, so no
+          other site is asked for it. Only if the administrators of this installation turn on a public avatar
+          service is that hash sent to it for the picture; if the service cannot be reached, the first letter
+          of your name is shown instead.
         </p>
       </>
     ),
