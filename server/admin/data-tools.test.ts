@@ -10,6 +10,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { runCommand } from '../cli';
 import { openDatabase, type Database } from '../db/client';
+import MIGRATIONS from '../db/migrations/meta/_journal.json';
 import { queryRows } from '../lib/sql-rows';
 import { createTestApp, databaseKind, testConfig } from '../test/app';
 import { signUp } from '../test/factories';
@@ -156,6 +157,33 @@ describe(`backup and restore (${databaseKind()})`, () => {
 });
 
 if (databaseKind() === 'postgres') {
+  describe('processes starting together', () => {
+    it('apply each migration once on a new database', async () => {
+      const { url } = await emptyDatabase('postgres');
+      // Two more "processes" (each its own connections) start together on the database just migrated once, and
+      // two on a fresh one: the advisory lock lets one migrate while the other waits, then finds nothing to do.
+      const fresh = await emptyDatabase('postgres').then(async ({ database, url: freshUrl }) => {
+        // Left migrated by emptyDatabase: start from an empty schema to see the race from the first migration.
+        await database.db.execute(
+          sql`drop schema drizzle cascade; drop schema public cascade; create schema public`,
+        );
+        return freshUrl!;
+      });
+      for (const target of [url!, fresh]) {
+        const both = await Promise.all([
+          openDatabase({ databaseUrl: target, dataDir: '' }),
+          openDatabase({ databaseUrl: target, dataDir: '' }),
+        ]);
+        const [row] = await queryRows<{ n: number; distinct: number }>(
+          both[0].db,
+          sql`select count(*)::int as n, count(distinct hash)::int as distinct from drizzle.__drizzle_migrations`,
+        );
+        expect(row).toEqual({ n: MIGRATIONS.entries.length, distinct: MIGRATIONS.entries.length });
+        for (const database of both) await database.close();
+      }
+    }, 120_000);
+  });
+
   describe('copy-to-postgres', () => {
     it('copies the embedded database into an empty PostgreSQL database, then refuses to copy over it', async () => {
       const source = await seededEmbedded();
