@@ -220,7 +220,9 @@ describe('two replicas behind the proxy', () => {
         const [state] = JSON.parse((await podman(['inspect', replica.name])).stdout) as {
           State: { ExitCode: number };
         }[];
-        expect(state!.State.ExitCode).toBe(0);
+        // The replica's last lines say why, should its stop not be clean.
+        const logs = await podman(['logs', '--tail', '40', replica.name], { check: false });
+        expect(state!.State.ExitCode, `${logs.stdout}${logs.stderr}`).toBe(0);
         const servedWhileDown = served;
         await waitFor('requests served by the other replica alone', () => served >= servedWhileDown + 20);
         await podman(['start', replica.name]);
