@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three projects: pure rules (unit), React components under jsdom (web), and the API through app.inject (api).
+// Four projects: pure rules (unit), React components under jsdom (web), the API through app.inject (api), and the
+// container image with its topology (container).
 // The api project runs on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (scripts/test.mjs).
 export default defineConfig({
   test: {
@@ -32,6 +33,17 @@ export default defineConfig({
           setupFiles: ['./server/test/fail-on-console-error.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The container image and the scaled-out topology (podman, HAProxy, PostgreSQL); run by
+        // scripts/container-test.mjs, which checks for the tools first. Building the image takes minutes.
+        test: {
+          name: 'container',
+          include: ['deploy/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 1_200_000,
         },
       },
     ],

@@ -1,4 +1,4 @@
-// `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the server in this
+// `npm start`: builds the SPA when dist/ is missing or older than its sources (and Vite is installed), then runs the server in this
 // process (so SIGTERM/SIGINT reach it directly and it can shut down gracefully).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +21,15 @@ function newestMtime(entry) {
 const builtIndex = path.join(root, 'dist', 'index.html');
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...SOURCES.map(newestMtime));
-if (builtAt < sourcesAt) {
+const viteInstalled = fs.existsSync(path.join(root, 'node_modules/vite/bin/vite.js'));
+// `npm install --omit=dev` leaves Vite and the web libraries out (the container image builds the SPA beforehand).
+if (builtAt < sourcesAt && !viteInstalled) {
+  if (!builtAt) {
+    console.error('The web app is not built and Vite is not installed: run `npm install`, then `npm start`.');
+    process.exit(1);
+  }
+  console.warn('Sources look newer than dist/, but Vite is not installed: serving the existing build.');
+} else if (builtAt < sourcesAt) {
   console.log(
     builtAt ? 'Sources changed since the last build: rebuilding the web app…' : 'Building the web app…',
   );

@@ -1,5 +1,6 @@
 // `npm test`: the whole suite, in the order that fails fastest. Typecheck, lint, unit and component tests, the API
-// suite on PGlite and (when TEST_DATABASE_URL is set) again on PostgreSQL, the production build, then E2E in Chromium.
+// suite on PGlite and (when TEST_DATABASE_URL is set) again on PostgreSQL, the production build, E2E in Chromium, then
+// the container image and its topology.
 // Ends with one plain line "N passed, N failed" summed over every test runner.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -127,6 +128,17 @@ step(
   [path.join(root, 'scripts/e2e.mjs')],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   () => countPlaywright(e2eReport),
+);
+
+// The container image and the scaled-out topology (decision 034): podman builds the image, two replicas run behind
+// HAProxy on PostgreSQL. Like E2E, a missing tool fails CI and is skipped loudly on a laptop.
+const containerReport = vitestReport('container');
+step(
+  'container image and topology',
+  process.execPath,
+  [path.join(root, 'scripts/container-test.mjs'), ...containerReport.args],
+  {},
+  () => countVitest(containerReport.file),
 );
 timings.push(`total: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 finish(0);

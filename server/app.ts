@@ -53,6 +53,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeTable: { method: string; url: string }[];
     config: Config;
+    /** Set when the process has been asked to stop: /readyz then answers 503 so balancers steer requests away. */
+    readiness: { stopping: boolean };
   }
 }
 
@@ -101,6 +103,7 @@ export async function buildApp({
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
   app.decorate('config', config);
+  app.decorate('readiness', { stopping: false });
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
       if (method !== 'HEAD') routeTable.push({ method, url: route.url });

@@ -11,6 +11,9 @@ import { emitEvents } from './events/outbox';
 import { setUserActive } from './lib/user-status';
 import { checkStats } from './lib/stats-check';
 import { queryRows } from './lib/sql-rows';
+import { backup, restore } from './admin/backup';
+import { copyToPostgres } from './admin/copy-to-postgres';
+import { AdminError } from './admin/fill';
 
 const USAGE = `Usage: npm run admin -- <command>
   grant-super <email>          make an account a platform super admin
@@ -19,7 +22,10 @@ const USAGE = `Usage: npm run admin -- <command>
   enable <email>               enable an account again
   export-team <team id> [file] write a team's data as JSON (stdout without a file); no password hashes or tokens
   check-db                     check that the database opens, is migrated and answers
-  check-stats [team id]        recompute the statistics rollups from the raw rows and report any difference`;
+  check-stats [team id]        recompute the statistics rollups from the raw rows and report any difference
+  copy-to-postgres <url>       copy the embedded database (DATA_DIR) into an empty PostgreSQL database, then check it
+  backup <file>                write every table to a file (consistent while the app runs on PostgreSQL)
+  restore <file>               fill an empty database of the same release from a backup file`;
 
 class UsageError extends Error {}
 /** The rollups disagree with the raw rows (exit code 1; the differences have been printed). */
@@ -140,6 +146,12 @@ export async function runCommand(
         `${differences.length}${differences.length >= 100 ? '+' : ''} statistics rollup rows differ from the raw rows for ${scope}.`,
       );
     }
+    case 'copy-to-postgres':
+      return copyToPostgres(database, arg, out);
+    case 'backup':
+      return backup(database, arg, out);
+    case 'restore':
+      return restore(database, arg, out);
     default:
       throw new UsageError(USAGE);
   }
@@ -164,7 +176,8 @@ if (process.argv[1]?.endsWith('cli.ts')) {
         error instanceof UsageError ||
         error instanceof ConfigError ||
         error instanceof DataDirLockedError ||
-        error instanceof StatsMismatchError;
+        error instanceof StatsMismatchError ||
+        error instanceof AdminError;
       console.error(known ? error.message : error);
       process.exit(known && error instanceof UsageError && error.message === USAGE ? 2 : 1);
     },

@@ -65,6 +65,8 @@ const envSchema = z.object({
   // How many new requests start per turn of the event loop (server/lib/request-turns.ts); 0: each at once. 4: fewer
   // cost CPU in extra turns, more let requests already started wait longer (decision 027).
   REQUESTS_PER_TURN: z.coerce.number().int().min(0).max(10_000).default(4),
+  // Seconds a stopping process stays up answering 503 on /readyz (and serving) so a balancer takes it out first.
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   // Single sign-on (decision 022): issuer, client id and secret come together or not at all (checked below).
   OIDC_ISSUER: z
     .url({ error: 'must be an absolute URL such as https://login.example.com' })
@@ -170,6 +172,11 @@ export interface Config {
   sourceMaps: boolean;
   /** The PostgreSQL pool that serves requests: its size, statement timeout and wait for a free connection. */
   pgPool: PostgresPoolOptions;
+  /**
+   * On SIGTERM/SIGINT, how long /readyz answers 503 while requests are still served, before the server stops
+   * accepting (decision 034); 0 stops at once.
+   */
+  shutdownDrainMs: number;
   /** New requests started per turn of the event loop, so that requests already started finish first; 0: no limit. */
   requestsPerTurn: number;
   /** Single sign-on; null when OIDC_ISSUER is unset. */
@@ -266,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       acquireTimeoutMs: e.PG_POOL_ACQUIRE_TIMEOUT_MS,
     },
     requestsPerTurn: e.REQUESTS_PER_TURN,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_SECONDS * 1000,
     oidc,
     oidcOnly: oidc !== null && (e.OIDC_ONLY === 'true' || e.OIDC_ONLY === '1'),
   };

@@ -20,6 +20,12 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    app.readiness.stopping = true;
+    if (config.shutdownDrainMs > 0) {
+      // Still serving while /readyz answers 503, so a balancer takes this process out before it stops accepting.
+      app.log.info(`${signal} received: not ready; serving for ${config.shutdownDrainMs} ms more`);
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     app.log.info(`${signal} received: draining requests and closing the database`);
     // app.close() stops accepting, waits for in-flight requests, then runs onClose (CHECKPOINT + close).
     const timer = setTimeout(() => {

@@ -82,6 +82,24 @@ function inTransaction(tx: Db): PgBoss.Db {
   };
 }
 
+/** PostgreSQL's "deadlock detected" (SQLSTATE 40P01). */
+const DEADLOCK = '40P01';
+
+/**
+ * Creating a queue is idempotent, but processes starting together on a new database create the same queues at once
+ * and PostgreSQL may end one of them as a deadlock victim: that one tries again (the other has finished by then).
+ */
+async function createQueueOnce(boss: PgBoss, queue: string, options: PgBoss.Queue): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(queue, options);
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== DEADLOCK || attempt >= 5) throw error;
+    }
+  }
+}
+
 export async function startJobs(
   database: Database,
   { superviseSeconds, scheduling, log }: JobsOptions,
@@ -97,7 +115,7 @@ export async function startJobs(
   boss.on('error', (error) => log.error({ err: error }, 'job engine error'));
   await boss.start();
   for (const [queue, options] of Object.entries(QUEUES)) {
-    await boss.createQueue(queue, {
+    await createQueueOnce(boss, queue, {
       name: queue,
       ...options,
       retryLimit: 3,

@@ -8,6 +8,9 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     async () => ({ status: 'ok' as const }),
   );
   app.get('/readyz', { config: { public: true } }, async (request, reply) => {
+    // A stopping process still serves, but tells the balancer to send new requests elsewhere (decision 034).
+    if (app.readiness.stopping)
+      return reply.status(503).send({ error: 'Shutting down', code: 'unavailable' });
     try {
       await app.database.ping();
       return { status: 'ready', database: app.database.kind };
