@@ -17,6 +17,7 @@ import { changesActors } from '../lib/event-effects';
 import { claimInTransaction, claimUnneeded, neededInTransaction, type ClaimedEvent } from './event-claims';
 import { collectEmittedEvents, outboxWake, type EmittedEvent, type EventNeed } from '../lib/outbox';
 import { actorCredential } from '../lib/team-cache';
+import { databaseUnreachable } from '../lib/db-errors';
 
 /** A consumer that acts in the dispatcher's transaction: what it writes commits with the events' dispatch. */
 export interface EventConsumer {
@@ -126,8 +127,10 @@ export const eventsPlugin = fp(async (app) => {
     try {
       while ((await dispatchBatch()) && !closed);
     } catch (error) {
-      // The events stay pending: the next wake-up or poll tries again.
-      app.log.error({ err: error }, 'domain events not dispatched');
+      // The events stay pending: the next wake-up or poll tries again, also once an unreachable database is back.
+      if (databaseUnreachable(error))
+        app.log.warn({ err: error }, 'domain events not dispatched: database unreachable');
+      else app.log.error({ err: error }, 'domain events not dispatched');
     }
   }
 
