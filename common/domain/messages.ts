@@ -42,4 +42,5 @@ export const MESSAGES = {
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
   databaseBusy: 'The database is busy; try again shortly.',
+  databaseUnavailable: 'The database is unavailable; try again shortly.',
 } as const;

@@ -10,6 +10,7 @@ import * as schema from './schema';
 import { acquireDirLock, type DirLock } from './dir-lock';
 import { OldestFirst } from './oldest-first';
 import { applyRoutines } from './routines';
+import { survivingClient, survivingPool } from './pg-connections';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -97,6 +98,11 @@ const UNLIMITED_POOL: PostgresPoolOptions = { max: 10, statementTimeoutMs: 0, ac
 const JOBS_POOL_MAX = 3;
 // The dispatcher's: one pass at a time, and a notification or a writer's settle query beside it.
 const DISPATCH_POOL_MAX = 2;
+// The job engine's statement timeout: far above any of its statements on a healthy database (decision 028).
+const JOBS_STATEMENT_TIMEOUT_MS = 10 * 60_000;
+// How soon the listening connection tries again after losing its connection: notifications missed meanwhile are
+// made up for by a gap, but a process without its listener hears no other process's changes until then.
+const RELISTEN_AFTER_MS = 250;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 // Any fixed number: all app processes take this advisory lock so that only one migrates at a time.
@@ -116,49 +122,59 @@ async function openPostgres(url: string, limits: PostgresPoolOptions, name: stri
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  // Migrations run on a connection of their own, without the statement timeout: building an index on a big table,
-  // or waiting for another process's migration under the advisory lock, may take longer than any request should.
-  const migrator = new pg.Client({ connectionString: url });
+  // Migrations run on a connection of their own with no statement or lock timeout, whatever the server's settings
+  // (ALTER DATABASE … SET statement_timeout): building an index on a big table, or waiting under the advisory lock
+  // for another process's migration, may take longer than any request should, and an app that cannot migrate
+  // cannot start.
+  const migrator = survivingClient(
+    new pg.Client({ connectionString: url, application_name: `${name} migrator` }),
+  );
   await migrator.connect();
   try {
+    await migrator.query('set statement_timeout = 0; set lock_timeout = 0');
     await migrator.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrate(drizzle(migrator, { schema }), { migrationsFolder });
     await applyRoutines((script) => migrator.query(script));
   } finally {
     await migrator.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    await migrator.end();
+    await migrator.end().catch(() => {});
   }
   // Requests: a statement that runs too long is cancelled, and a request that cannot get a connection in time gives
   // up, so an overloaded database answers 503 (plugins/errors.ts) instead of piling up requests without end.
-  const pool = new pg.Pool({
-    connectionString: url,
-    application_name: name,
-    max: limits.max,
-    connectionTimeoutMillis: limits.acquireTimeoutMs,
-    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
-  });
-  // The job engine gets a small pool of its own, without the statement timeout: pg-boss's maintenance (archiving and
-  // deleting old jobs) can outlast it on a big queue, and pg-boss takes its advisory lock with a 30 s lock_timeout of
-  // its own, which waits while another process maintains. Cancelled, maintenance would fail on every run.
-  const jobsPool = new pg.Pool({
-    connectionString: url,
-    application_name: `${name} jobs`,
-    max: JOBS_POOL_MAX,
-  });
-  const dispatchPool = new pg.Pool({
-    connectionString: url,
-    application_name: `${name} outbox`,
-    max: DISPATCH_POOL_MAX,
-    // Marking events dispatched need not wait for the disk: lost in a crash, they are dispatched again, and every
-    // consumer takes an event twice without effect (a delivery is unique per endpoint and event). Spares the WAL
-    // flush of every pass, which each waiting writer would wait for.
-    options: '-c synchronous_commit=off',
-    ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
-  });
-  // An idle client that loses its connection must not crash the process; the next query reconnects.
-  pool.on('error', () => {});
-  jobsPool.on('error', () => {});
-  dispatchPool.on('error', () => {});
+  const pool = survivingPool(
+    new pg.Pool({
+      connectionString: url,
+      application_name: name,
+      max: limits.max,
+      connectionTimeoutMillis: limits.acquireTimeoutMs,
+      ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+    }),
+  );
+  // The job engine gets a small pool of its own, with a statement timeout of its own rather than the requests' (or
+  // the server's): pg-boss's maintenance (archiving and deleting old jobs) can outlast a request's timeout on a big
+  // queue, and pg-boss takes its advisory lock with a 30 s lock_timeout of its own, which waits while another
+  // process maintains. Cancelled at a request's timeout, maintenance would fail on every run; never cancelled, one
+  // stuck statement would hold one of the pool's few connections for good.
+  const jobsPool = survivingPool(
+    new pg.Pool({
+      connectionString: url,
+      application_name: `${name} jobs`,
+      max: JOBS_POOL_MAX,
+      statement_timeout: JOBS_STATEMENT_TIMEOUT_MS,
+    }),
+  );
+  const dispatchPool = survivingPool(
+    new pg.Pool({
+      connectionString: url,
+      application_name: `${name} outbox`,
+      max: DISPATCH_POOL_MAX,
+      // Marking events dispatched need not wait for the disk: lost in a crash, they are dispatched again, and every
+      // consumer takes an event twice without effect (a delivery is unique per endpoint and event). Spares the WAL
+      // flush of every pass, which each waiting writer would wait for.
+      options: '-c synchronous_commit=off',
+      ...(limits.statementTimeoutMs ? { statement_timeout: limits.statementTimeoutMs } : {}),
+    }),
+  );
   const db = drizzle(pool, { schema }) as unknown as Db;
   // A handle per pooled connection, made when it is first held (a connection lives as long as the pool keeps it).
   const handles = new WeakMap<object, Db>();
@@ -174,22 +190,28 @@ async function openPostgres(url: string, limits: PostgresPoolOptions, name: stri
   });
   const dispatchDb = drizzle(dispatchPool, { schema }) as unknown as Db;
   const emitter = new EventEmitter().setMaxListeners(0);
-  // One dedicated connection listens; it reconnects if the server drops it.
+  // One dedicated connection listens; when it loses its connection, a new one listens in its place.
   let listener: InstanceType<typeof pg.Client> | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
   const retryLater = () => {
-    listener = undefined;
     if (closed || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
       void relisten();
-    }, 1000).unref();
+    }, RELISTEN_AFTER_MS).unref();
   };
   const listen = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url, application_name: `${name} listener` });
     client.on('notification', (msg) => msg.payload && emitter.emit('event', msg.payload));
-    client.on('error', retryLater);
+    // Heard for life, as every client is (server/db/pg-connections.ts). Only the listening client's loss starts
+    // another: a lost client may report its loss more than once, and one that never listened is replaced by the
+    // caller's retry.
+    client.on('error', () => {
+      if (client !== listener) return;
+      listener = undefined;
+      retryLater();
+    });
     try {
       await client.connect();
       await client.query(`listen ${EVENTS_CHANNEL}`);

@@ -12,6 +12,7 @@ import { domainEvents } from '../db/schema';
 import { claimInTransaction, claimUnneeded, neededInTransaction, type ClaimedEvent } from './claims';
 import { applyCommitted, staleTeamsOf, type EffectTargets } from './effects';
 import type { EventNeed } from './outbox';
+import { databaseUnreachable } from '../lib/db-errors';
 
 /** A consumer that acts in the dispatcher's transaction: what it writes commits with the events' dispatch. */
 export interface EventConsumer {
@@ -145,8 +146,10 @@ export class Dispatcher {
     try {
       while ((await this.dispatchBatch()) && !this.closed);
     } catch (error) {
-      // The events stay pending: the next wake-up or poll tries again.
-      this.log.error({ err: error }, 'domain events not dispatched');
+      // The events stay pending: the next wake-up or poll tries again, also once an unreachable database is back.
+      if (databaseUnreachable(error))
+        this.log.warn({ err: error }, 'domain events not dispatched: database unreachable');
+      else this.log.error({ err: error }, 'domain events not dispatched');
     }
   }
 

@@ -5,6 +5,7 @@ import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../db/client';
+import { databaseUnreachable } from './db-errors';
 
 export interface JobData {
   /** One attempt of one webhook delivery (server/features/webhooks). */
@@ -111,8 +112,13 @@ export async function startJobs(
     supervise: true,
     maintenanceIntervalSeconds: superviseSeconds,
   });
-  // pg-boss reports failed polls and maintenance here; without a listener they would end the process.
-  boss.on('error', (error) => log.error({ err: error }, 'job engine error'));
+  // pg-boss reports failed polls and maintenance here; without a listener they would end the process. While the
+  // database is unreachable every poll fails, and pg-boss polls again: warnings, not errors (decision 028).
+  boss.on('error', (error) =>
+    databaseUnreachable(error)
+      ? log.warn({ err: error }, 'job engine: database unreachable')
+      : log.error({ err: error }, 'job engine error'),
+  );
   await boss.start();
   for (const [queue, options] of Object.entries(QUEUES)) {
     await createQueueOnce(boss, queue, {

@@ -1,4 +1,5 @@
 import { API_TOKEN_PREFIX } from '../../common/domain/api-tokens';
+import { serializeError } from './log-errors';
 
 // Log lines never carry secrets: tokens travel in query strings (magic links, resets, invitations) and headers;
 // single sign-on's callback carries the provider's code and state, and /login/sso the hand-off code.
@@ -15,8 +16,10 @@ export function redactUrl(url: string): string {
   return redactApiTokens(url.replace(SECRET_PARAMS, '$1[redacted]'));
 }
 
-/** Pino serializers for Fastify's request log lines: method, redacted URL, client address; never headers. */
+/** Pino serializers: errors without their data (log-errors.ts); request lines with method, redacted URL, client
+ * address, never headers. */
 export const logSerializers = {
+  err: serializeError,
   req(req: { method: string; url: string; ip?: string; id?: string }) {
     return { method: req.method, url: redactUrl(req.url), ip: req.ip, id: req.id };
   },

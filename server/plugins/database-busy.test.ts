@@ -1,5 +1,5 @@
-// A busy database (a statement past PG_STATEMENT_TIMEOUT_MS, or no pooled connection within
-// PG_POOL_ACQUIRE_TIMEOUT_MS) answers 503 with Retry-After, is logged once at warn level without the statement's
+// A busy database (a statement past PG_STATEMENT_TIMEOUT_MS, a lock past the server's lock_timeout, or no pooled
+// connection within PG_POOL_ACQUIRE_TIMEOUT_MS) answers 503 with Retry-After, is logged once at warn level without the statement's
 // parameters, and changes nothing.
 import { inject, describe, expect, it, vi, afterEach } from 'vitest';
 import pg from 'pg';
@@ -36,13 +36,19 @@ function watchLog(app: FastifyInstance) {
 afterEach(() => vi.restoreAllMocks());
 
 describe(`database busy errors (${databaseKind()})`, () => {
-  it('a cancelled statement and a pool timeout answer 503 with Retry-After, logged once as a warning', async () => {
+  it('a cancelled statement, a lock timeout and a pool timeout answer 503 with Retry-After, logged once as a warning', async () => {
     const app = await createTestApp({}, undefined, {
       testRoutes: (app) => {
         // A real SQLSTATE 57014 (query_canceled) from the driver, wrapped by drizzle as any query's error is.
         app.get('/test/cancelled', { config: { public: true } }, async () => {
           await app.db.execute(
             sql`do $$ begin raise exception 'canceling statement due to statement timeout' using errcode = 'query_canceled'; end $$`,
+          );
+        });
+        // SQLSTATE 55P03 (lock_not_available): a lock waited for past the server's lock_timeout.
+        app.get('/test/lock-timeout', { config: { public: true } }, async () => {
+          await app.db.execute(
+            sql`do $$ begin raise exception 'canceling statement due to lock timeout' using errcode = 'lock_not_available'; end $$`,
           );
         });
         // What node-postgres' pool throws when no connection frees up in time.
@@ -53,9 +59,11 @@ describe(`database busy errors (${databaseKind()})`, () => {
     });
     const log = watchLog(app);
     expectBusy(await app.inject({ url: '/test/cancelled' }));
+    expectBusy(await app.inject({ url: '/test/lock-timeout' }));
     expectBusy(await app.inject({ url: '/test/pool-timeout' }));
     expect(log.busy()).toEqual([
       [{ reason: 'statement_timeout', route: '/test/cancelled' }, 'database busy: answered 503'],
+      [{ reason: 'lock_timeout', route: '/test/lock-timeout' }, 'database busy: answered 503'],
       [{ reason: 'pool_timeout', route: '/test/pool-timeout' }, 'database busy: answered 503'],
     ]);
     expect(log.error).not.toHaveBeenCalled();

@@ -1,10 +1,10 @@
 // One error handler: every error body is { error, code? }; 5xx bodies never carry internals.
 import fp from 'fastify-plugin';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../../common/domain/messages';
 import { AppError } from '../lib/errors';
-import { DATABASE_BUSY_RETRY_AFTER_SECONDS, databaseBusy } from '../lib/db-errors';
+import { DATABASE_BUSY_RETRY_AFTER_SECONDS, databaseBusy, databaseUnreachable } from '../lib/db-errors';
 
 interface ValidationIssue {
   message?: string;
@@ -24,6 +24,14 @@ function describeValidation(issues: ValidationIssue[]): string {
   const message = first.message ?? 'Invalid value.';
   // zod's built-in messages ("Invalid input: expected string, received number") do not name the field.
   return /^(Invalid|Too |Expected)/.test(message) && field ? `${field}: ${message}` : message;
+}
+
+/** 503 with Retry-After: the database cannot answer now, and a later try may well succeed. */
+function comeBackLater(reply: FastifyReply, error: string): FastifyReply {
+  return reply
+    .status(503)
+    .header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_SECONDS))
+    .send({ error, code: 'unavailable' });
 }
 
 export const errorsPlugin = fp(async (app) => {
@@ -46,10 +54,17 @@ export const errorsPlugin = fp(async (app) => {
       // An overloaded database is not a bug: one warning, without the error itself (drizzle's message carries the
       // statement's parameters, which may be personal data), and an answer that tells the client to come back.
       request.log.warn({ reason: busy, route: request.routeOptions.url }, 'database busy: answered 503');
-      return reply
-        .status(503)
-        .header('retry-after', String(DATABASE_BUSY_RETRY_AFTER_SECONDS))
-        .send({ error: MESSAGES.databaseBusy, code: 'unavailable' });
+      return comeBackLater(reply, MESSAGES.databaseBusy);
+    }
+    const unreachable = databaseUnreachable(error);
+    if (unreachable) {
+      // Nor is a database that went away (a failover, a restart, refused connections): the same answer, and the
+      // same warning naming the failure's code (decision 028).
+      request.log.warn(
+        { reason: 'unreachable', code: unreachable, route: request.routeOptions.url },
+        'database unreachable: answered 503',
+      );
+      return comeBackLater(reply, MESSAGES.databaseUnavailable);
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
