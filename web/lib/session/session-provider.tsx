@@ -1,18 +1,25 @@
 // Session state machine of spec §4: no token → signed out; a token → fetch the profile, success sets the user,
 // failure clears token and user. The user lives in the query cache so later screens (profile) can update it.
+// Before deciding a tab is signed out, it asks once for a session from this browser's remembered device
+// (decision 033), so that a link opened in a new tab lands where it points.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { User } from '../../../common/contracts/auth';
-import { fetchProfile, postLogout } from './session-api';
+import { SESSION_REFUSED_EVENT } from '../transport';
+import { fetchProfile, postLogout, refreshSession } from './session-api';
 import { SESSION_USER_KEY, SessionContext, type SessionValue } from './session-context';
-import { clearToken, readToken, writeToken } from './token-storage';
+import { clearToken, hasRememberedDevice, readToken, writeToken } from './token-storage';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [token, setToken] = useState<string | null>(readToken);
+  // No token in this tab: the remembered device may still have one to give.
+  const [restoring, setRestoring] = useState(() => token === null && hasRememberedDevice());
+  // The server refused this tab's session: the sign-in page says it expired.
+  const [expired, setExpired] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
   const profile = useQuery({
@@ -25,19 +32,56 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     gcTime: Infinity,
   });
 
+  /** The session was refused: clear it, then try the remembered device once before signing the tab out. */
+  const sessionLost = useCallback(() => {
+    clearToken();
+    setToken(null);
+    queryClient.removeQueries({ queryKey: SESSION_USER_KEY });
+    setExpired(true);
+    setRestoring(hasRememberedDevice());
+  }, [queryClient]);
+
   useEffect(() => {
-    if (token !== null && profile.isError) {
-      clearToken();
-      setToken(null);
-      queryClient.removeQueries({ queryKey: SESSION_USER_KEY });
-    }
-  }, [token, profile.isError, queryClient]);
+    if (token !== null && profile.isError) sessionLost();
+  }, [token, profile.isError, sessionLost]);
+
+  useEffect(() => {
+    const onRefused = (event: Event) => {
+      if ((event as CustomEvent<string>).detail === readToken()) sessionLost();
+    };
+    window.addEventListener(SESSION_REFUSED_EVENT, onRefused);
+    return () => window.removeEventListener(SESSION_REFUSED_EVENT, onRefused);
+  }, [sessionLost]);
+
+  useEffect(() => {
+    if (!restoring) return;
+    let current = true;
+    refreshSession()
+      .then((result) => {
+        if (!current || !result) return;
+        writeToken(result.token);
+        queryClient.setQueryData(SESSION_USER_KEY, result.user);
+        setToken(result.token);
+        setExpired(false);
+      })
+      .catch(() => {
+        // Refused (expired, signed out elsewhere) or unreachable: this tab is signed out.
+      })
+      .finally(() => {
+        if (current) setRestoring(false);
+      });
+    return () => {
+      current = false;
+    };
+  }, [restoring, queryClient]);
 
   const signIn = useCallback(
     (nextToken: string, user: User) => {
       writeToken(nextToken);
       queryClient.setQueryData(SESSION_USER_KEY, user);
       setToken(nextToken);
+      setExpired(false);
+      setRestoring(false);
     },
     [queryClient],
   );
@@ -60,15 +104,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!leaving || pathname !== '/') return;
     setLeaving(false);
     setToken(null);
+    setExpired(false);
     // Nothing cached for this user may leak into the next sign-in on this tab.
     queryClient.clear();
   }, [leaving, pathname, queryClient]);
 
   const value = useMemo<SessionValue>(() => {
     const user = token !== null && profile.data ? profile.data : null;
-    const status = user ? 'authenticated' : token !== null && !profile.isError ? 'loading' : 'anonymous';
-    return { status, user, signIn, signOut };
-  }, [token, profile.data, profile.isError, signIn, signOut]);
+    const status = user
+      ? 'authenticated'
+      : restoring || (token !== null && !profile.isError)
+        ? 'loading'
+        : 'anonymous';
+    return { status, user, expired: status === 'anonymous' && expired, signIn, signOut };
+  }, [token, profile.data, profile.isError, restoring, expired, signIn, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
