@@ -34,9 +34,10 @@ export interface SignInResult {
 const refreshParser: ResponseParser<SignInResult | null> = {
   safeParse: (input) => {
     if (input === undefined) return { success: true, data: null };
-    const body = input;
-    return body && typeof body.token === 'string' && isUser(body.user)
-      ? { success: true, data: { token: body.token, user: body.user } }
+    if (typeof input !== 'object' || input === null) return { success: false };
+    const { token, user } = input as Record<string, unknown>;
+    return typeof token === 'string' && isUser(user)
+      ? { success: true, data: { token, user } }
       : { success: false };
   },
 };
