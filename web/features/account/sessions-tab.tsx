@@ -86,7 +86,7 @@ export function SessionsTab() {
                       {kindText(signIn)}
                     </Badge>
                     {signIn.current && (
-                      <Badge variant="filled" size="sm" color="green.9">
+                      <Badge variant="filled" size="sm" color="green.6" autoContrast>
                         This device
                       </Badge>
                     )}
