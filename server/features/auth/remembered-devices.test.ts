@@ -68,6 +68,9 @@ describe('remembered devices', () => {
     expect(cookie).toMatchObject({ path: '/api/auth', httpOnly: true, sameSite: 'Lax' });
     expect(cookie.secure).toBeFalsy();
     expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // The readable hint beside it says only that there is a remembered device.
+    expect(kept.cookies.find((c) => c.name === 'oopsboard_device')).toMatchObject({ value: '1', path: '/' });
+    expect(kept.cookies.find((c) => c.name === 'oopsboard_device')!.httpOnly).toBeFalsy();
     const expires = new Date(cookie.expires!).getTime();
     expect(expires).toBeGreaterThan(Date.now() + 29 * 24 * 3600_000);
     // Only the hash is stored.
@@ -264,6 +267,21 @@ describe('remembered devices', () => {
     const res = await refresh(me.credential);
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe(SESSION_TEXTS.notRemembered);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the refresh and the sessions endpoints', async () => {
+    const doc = (await app.inject({ url: '/api/openapi.json' })).json();
+    expect(doc.paths['/api/auth/refresh'].post.responses).toHaveProperty('200');
+    expect(doc.paths['/api/auth/refresh'].post.responses).toHaveProperty('403');
+    expect(doc.paths['/api/auth/sessions'].get.responses).toHaveProperty('200');
+    expect(doc.paths['/api/auth/sessions/{id}'].delete).toBeDefined();
+    expect(doc.paths['/api/auth/devices/{id}'].delete).toBeDefined();
+    expect(doc.paths['/api/auth/sessions/end-all'].post).toBeDefined();
+    expect(
+      doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('remember');
   });
 });
 
