@@ -73,7 +73,7 @@ test('a new user signs up, signs in, sees the shell and signs out to the landing
 
   // The old session is gone: the app sends the visitor to sign in again.
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
 });
 
 test('sign-up shows the spec texts for a weak password, a mismatch and unaccepted terms', async ({

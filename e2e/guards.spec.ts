@@ -1,16 +1,26 @@
 // Route guards of docs/product.md §2 and the redirects around them.
-import { createAccount, expect, startSignedIn, SUPER_ADMIN_EMAIL, test, uniqueUser } from './fixtures';
+import {
+  BASE_URL,
+  createAccount,
+  expect,
+  startSignedIn,
+  SUPER_ADMIN_EMAIL,
+  test,
+  uniqueUser,
+} from './fixtures';
 
-test('a signed-out visitor is sent from /dashboard to /login', async ({ page }) => {
+test('a signed-out visitor is sent from /dashboard to /login, which keeps where they were going', async ({
+  page,
+}) => {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to OopsBoard' })).toBeVisible();
 });
 
 test('a signed-out visitor is sent from admin and team pages to /login', async ({ page }) => {
   for (const path of ['/admin', '/team', '/oops/new']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`${BASE_URL}/login?returnTo=${encodeURIComponent(path)}`);
   }
 });
 
@@ -47,7 +57,10 @@ test('a super admin sees the Admin link and the admin pages', async ({ page }) =
 test('an invalid stored token is dropped and the visitor is treated as signed out', async ({ page }) => {
   await startSignedIn(page, 'not-a-real-token');
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard&expired=1$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your session has expired. Please sign in again.' }),
+  ).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In', exact: true })).toBeVisible();
 });
 

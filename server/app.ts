@@ -15,6 +15,7 @@ import { accountRoutes } from './features/account/routes';
 import { presentationRoutes } from './features/auth/presentation-routes';
 import { recoveryRoutes } from './features/auth/recovery-routes';
 import { authRoutes } from './features/auth/routes';
+import { deviceRoutes } from './features/auth/device-routes';
 import { ssoRoutes } from './features/auth/sso-routes';
 import { adminRoutes } from './features/admin/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
@@ -144,6 +145,7 @@ export async function buildApp({
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { config });
+  await app.register(deviceRoutes, { config });
   await app.register(recoveryRoutes, { config });
   await app.register(ssoRoutes, { config });
   await app.register(presentationRoutes);

@@ -14,6 +14,7 @@ import {
   oopsActions,
   oopsLinks,
   oopsNotes,
+  sessions,
   teamCustomFields,
   teams,
   users,
@@ -21,6 +22,9 @@ import {
   webhookEndpoints,
 } from './db/schema';
 import type { MailMessage } from './plugins/mail';
+import { createDevice } from './features/auth/devices';
+import { createSession } from './lib/sessions';
+import { hashToken } from './lib/tokens';
 import { createTestApp } from './test/app';
 import {
   ACTORS,
@@ -40,6 +44,10 @@ type SessionCells = Omit<Cells, TokenActorName>;
 type TokenCells = Record<TokenActorName, Cell>;
 interface Fixtures {
   cast: Cast;
+  /** A new session of the actor's user, to be ended by DELETE /api/auth/sessions/:id. */
+  newSessionId: (actor: ActorName) => Promise<number>;
+  /** A new remembered device of the actor's user, to be ended by DELETE /api/auth/devices/:id. */
+  newDeviceId: (actor: ActorName) => Promise<number>;
   /** A new API token of the actor's user, to be revoked by DELETE /api/user/tokens/:id. */
   newTokenId: (actor: ActorName) => Promise<number>;
   oopsId: number;
@@ -60,14 +68,18 @@ interface Fixtures {
 }
 /** The actors whose DELETE /api/team/current/members/:id is allowed (the write token is the owner's). */
 const MEMBER_REMOVERS: readonly ActorName[] = ['admin', 'owner', 'writeToken'];
+interface Sent {
+  url: string;
+  payload?: object;
+  headers?: Record<string, string>;
+}
 interface Row {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   cells: Cells;
-  request: (
-    fx: Fixtures,
-    actor: ActorName,
-  ) => Promise<{ url: string; payload?: object }> | { url: string; payload?: object };
+  request: (fx: Fixtures, actor: ActorName) => Promise<Sent> | Sent;
+  /** Puts back what the call ended, so later rows still find the fixtures usable. */
+  after?: (fx: Fixtures, actor: ActorName) => Promise<void>;
   /** Streams are opened over real HTTP and closed at once. */
   stream?: boolean;
   /** 404 here means "nothing yet" (GET /api/oops/last), not a refusal. */
@@ -264,6 +276,57 @@ const ROWS: Row[] = [
     url: '/api/team/accept-invitation',
     cells: PUBLIC,
     request: get('/api/team/accept-invitation?token=unknown-token'),
+  },
+  {
+    // A bearer token is no refresh credential: with an unknown remembered device cookie everyone is refused.
+    method: 'POST',
+    url: '/api/auth/refresh',
+    cells: {
+      ...SIGNED_OUT,
+      member: 401,
+      admin: 401,
+      owner: 401,
+      otherOwner: 401,
+      superAdmin: 401,
+      readToken: 401,
+      writeToken: 401,
+      ingestToken: 401,
+    },
+    request: () => ({
+      url: '/api/auth/refresh',
+      headers: { 'sec-fetch-site': 'same-origin', cookie: `oopsboard_refresh=${'A'.repeat(43)}` },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/auth/sessions',
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    request: get('/api/auth/sessions'),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/auth/sessions/:id',
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    // Each actor ends one of its own sessions (a fresh one, so the actor's header stays valid).
+    request: async (fx, actor) => ({ url: `/api/auth/sessions/${await fx.newSessionId(actor)}` }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/auth/devices/:id',
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    request: async (fx, actor) => ({ url: `/api/auth/devices/${await fx.newDeviceId(actor)}` }),
+  },
+  {
+    method: 'POST',
+    url: '/api/auth/sessions/end-all',
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    request: body('/api/auth/sessions/end-all', {}),
+    // It ends every session of the actor's user, the fixtures' own too: give the user a new one.
+    after: async (fx, actor) => {
+      const person = fx.cast.userOf(actor);
+      person.token = await createSession(app.db, app.config, person.user.id, {});
+      person.auth.authorization = `Bearer ${person.token}`;
+    },
   },
   {
     method: 'POST',
@@ -957,8 +1020,20 @@ beforeAll(async () => {
     .where(eq(lessonIncidents.oopsId, lessonOops.id));
   const newTokenId = async (actor: ActorName) =>
     (await mintApiToken(app, cast.userOf(actor).user.id, ['read'])).id;
+  const newSessionId = async (actor: ActorName) => {
+    const token = await createSession(app.db, app.config, cast.userOf(actor).user.id, {});
+    const [row] = await app.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    return row!.id;
+  };
+  const newDeviceId = async (actor: ActorName) =>
+    (await createDevice(app.db, app.config, cast.userOf(actor).user.id, {})).deviceId;
   fx = {
     cast,
+    newSessionId,
+    newDeviceId,
     newTokenId,
     oopsId: o.id,
     idSlug: o.id_slug,
@@ -1004,8 +1079,8 @@ function allowed(status: number): boolean {
 }
 
 async function send(row: Row, actor: ActorName): Promise<number> {
-  const { url, payload } = await row.request(fx, actor);
-  const headers = await fx.cast.headers(actor);
+  const { url, payload, headers: extra } = await row.request(fx, actor);
+  const headers = { ...(await fx.cast.headers(actor)), ...extra };
   if (row.stream) {
     const controller = new AbortController();
     const res = await fetch(`${base}${url}`, { headers, signal: controller.signal });
@@ -1013,6 +1088,7 @@ async function send(row: Row, actor: ActorName): Promise<number> {
     return res.status;
   }
   const res = await app.inject({ method: row.method, url, headers, ...(payload ? { payload } : {}) });
+  await row.after?.(fx, actor);
   return res.statusCode;
 }
 

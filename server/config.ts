@@ -134,6 +134,9 @@ export interface Config {
   /** Sessions: idle and absolute lifetimes (docs/decisions/003-sessions.md). */
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
+  /** Remembered devices: absolute and idle lifetimes (docs/decisions/033-remembered-devices.md). */
+  deviceAbsoluteMs: number;
+  deviceIdleMs: number;
   /** Failed sign-ins allowed per account and per IP within the window before 429. */
   loginThrottle: { windowMs: number; perAccount: number; perIp: number };
   /** E-mails sent per address and per IP within the window before 429. */
@@ -251,6 +254,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     avatarsGravatar: e.AVATARS_GRAVATAR === 'true' || e.AVATARS_GRAVATAR === '1',
     sessionIdleMs: 24 * 60 * 60 * 1000,
     sessionAbsoluteMs: 30 * 24 * 60 * 60 * 1000,
+    deviceAbsoluteMs: 30 * 24 * 60 * 60 * 1000,
+    deviceIdleMs: 14 * 24 * 60 * 60 * 1000,
     loginThrottle: { windowMs: 15 * 60 * 1000, perAccount: 10, perIp: 50 },
     emailThrottle: { windowMs: 15 * 60 * 1000, perAddress: 5, perIp: 30 },
     magicLinkTtlMs: 15 * 60 * 1000,

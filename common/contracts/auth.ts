@@ -59,8 +59,12 @@ export const loginBody = z.strictObject({
     .string({ error: 'Password is required.' })
     .min(1, 'Password is required.')
     .max(LIMITS.passwordMax),
+  /** "Keep me signed in on this device": also set the refresh cookie (decision 033). */
+  remember: z.boolean().optional(),
 });
 export const loginResponse = z.object({ token: z.string(), user: userSchema });
+/** POST /api/auth/refresh answers as a sign-in does; the rotated credential rides in the cookie. */
+export const refreshResponse = loginResponse;
 
 /**
  * Registration payload (docs/product.md §3). teamName is required unless an invitation token is given;

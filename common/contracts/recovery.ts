@@ -3,16 +3,27 @@ import { z } from 'zod';
 import { LIMITS } from '../domain/options';
 import { userSchema } from './auth';
 import { emailField, messageBody } from './common';
+import { returnToField } from './sso';
 
 export const tokenQuery = z.object({ token: z.string().trim().min(1, 'Missing token.').max(200) });
 
 export const magicLinkBody = z.strictObject({
   email: emailField,
   name: z.string().trim().max(LIMITS.nameMax).nullish(),
+  /** Keep the browser that uses the link signed in (decision 033). */
+  remember: z.boolean().optional(),
+  /** Where the link's sign-in goes afterwards. */
+  returnTo: returnToField.nullish(),
 });
 export const magicLinkResponse = messageBody;
 
-export const verifyResponse = z.object({ success: z.literal(true), token: z.string(), user: userSchema });
+export const verifyResponse = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: userSchema,
+  /** Where the user was going when they asked for the link; null for the dashboard. */
+  returnTo: z.string().nullable().optional(),
+});
 
 export const requestResetBody = z.strictObject({ email: emailField });
 export const resetTokenResponse = z.object({ valid: z.literal(true), email: z.string() });

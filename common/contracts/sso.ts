@@ -1,5 +1,6 @@
 // Contracts of single sign-on (decision 022).
 import { z } from 'zod';
+import { RETURN_TO_MAX, RETURN_TO_PATTERN } from '../domain/return-to';
 import { userSchema } from './auth';
 
 /** GET /api/auth/providers: which sign-in methods the login page offers. */
@@ -14,10 +15,13 @@ export type AuthProviders = z.infer<typeof authProvidersResponse>;
 /** Where to go after signing in: a path on this site only (never another origin). */
 export const returnToField = z
   .string()
-  .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/, 'Must be a path on this site.');
+  .max(RETURN_TO_MAX)
+  .regex(RETURN_TO_PATTERN, 'Must be a path on this site.');
 
-export const oidcStartQuery = z.object({ returnTo: returnToField.optional() });
+/** "Keep me signed in on this device" as a query parameter (a plain link starts the flow). */
+export const rememberQueryField = z.enum(['0', '1']).optional();
+
+export const oidcStartQuery = z.object({ returnTo: returnToField.optional(), remember: rememberQueryField });
 
 /** The provider's redirect; every field optional because failures arrive with `error` instead of `code`. */
 export const oidcCallbackQuery = z.object({

@@ -28,6 +28,8 @@ export const AUDIT = {
   loginFailure: 'auth.login_failed',
   loginThrottled: 'auth.login_throttled',
   logout: 'auth.logout',
+  sessionEnded: 'auth.session_ended',
+  sessionsEndedAll: 'auth.sessions_ended_all',
   register: 'auth.registered',
   passwordSet: 'account.password_set',
   passwordChanged: 'account.password_changed',

@@ -2,7 +2,7 @@
 // everything of theirs that could still act in the team, so that a new kind of credential is added here once.
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { apiTokens, sessions } from '../db/schema';
+import { apiTokens, devices, sessions } from '../db/schema';
 import { AUDIT, recordAudit } from './audit';
 import { emitEvents } from '../events/outbox';
 
@@ -15,7 +15,7 @@ export interface EndedAccess {
 
 /**
  * Inside the removal's transaction: revokes the user's API tokens made for this team (and those whose team is
- * unknown) and, when they were removed by someone else, ends every session of theirs (they sign in again, into a
+ * unknown) and, when they were removed by someone else, ends every session and remembered device of theirs (they sign in again, into a
  * team they still belong to). Someone who leaves keeps their sessions: they now work in their next team. The events
  * make every process forget its remembered actors before the answer leaves, so the next request with any ended
  * credential is a 401.
@@ -26,10 +26,12 @@ export async function endTeamAccess(
   teamId: number,
   by: { actorId: number; ip?: string | null; reason: 'removed' | 'left' },
 ): Promise<EndedAccess> {
-  const ended =
-    by.reason === 'removed'
-      ? await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id })
-      : [];
+  let ended: { id: number }[] = [];
+  if (by.reason === 'removed') {
+    // Remembered devices first: a refresh credential must not open a new session after the removal.
+    await tx.delete(devices).where(eq(devices.userId, userId));
+    ended = await tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  }
   const revoked = await tx
     .delete(apiTokens)
     .where(and(eq(apiTokens.userId, userId), or(eq(apiTokens.teamId, teamId), isNull(apiTokens.teamId))))

@@ -72,7 +72,7 @@ const other = (id: number, role: Member['role'], name = `Other ${id}`): Member =
 });
 
 describe('ProfilePage', () => {
-  it('has the six tabs and saves the profile', async () => {
+  it('has the seven tabs and saves the profile', async () => {
     const me = buildUser({ name: 'Grace', username: 'grace', role: 'member' });
     const api = serve(me, [], {
       'POST /api/user/profile': (body) => jsonResponse(200, { ...me, ...(body as object) }),
@@ -82,6 +82,7 @@ describe('ProfilePage', () => {
     expect(tabs.map((t) => t.textContent)).toEqual([
       'Profile',
       'Password',
+      'Sessions',
       'Notifications',
       'Team',
       'Team Members',

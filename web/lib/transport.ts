@@ -80,6 +80,12 @@ function errorFrom(response: Response, body: unknown): ApiError {
   );
 }
 
+/**
+ * Dispatched on window when the server refuses the bearer token a call carried (401): the session provider then
+ * clears it and tries this browser's remembered device (decision 033). The event's detail is the refused token.
+ */
+export const SESSION_REFUSED_EVENT = 'oopsboard:session-refused';
+
 const isRetryable = (error: unknown) =>
   error instanceof ApiError && (error.kind === 'network' || (error.kind === 'http' && error.status >= 500));
 
@@ -119,6 +125,11 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
       return parsed.data;
     } catch (error) {
       if (signal?.aborted) throw signal.reason;
+      // Signing out with a session already gone is no reason to restore one.
+      const refused = error instanceof ApiError && error.status === 401 && error.code === 'unauthenticated';
+      if (token && refused && path !== '/api/auth/logout') {
+        window.dispatchEvent(new CustomEvent(SESSION_REFUSED_EVENT, { detail: token }));
+      }
       if (!isRetryable(error) || retry >= retries) throw error;
       await wait(TIMINGS.retryDelayMs * 2 ** retry, signal);
     }

@@ -91,8 +91,56 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The remembered device that opened this session, if any: signing the device out ends it too. */
+    deviceId: integer('device_id').references(() => devices.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_device_idx').on(t.deviceId),
+  ],
+);
+
+/**
+ * Remembered devices: "keep me signed in on this device" (docs/decisions/033-remembered-devices.md). A device holds
+ * a chain of refresh credentials; it ends at `expires_at` (absolute) or when idle too long, on sign-out, or when an
+ * old credential of its chain is presented again (reuse).
+ */
+export const devices = pgTable(
+  'devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('devices_user_idx').on(t.userId)],
+);
+
+/**
+ * The refresh credentials of a device's chain. Only the SHA-256 is stored. The current one has no `replaced_at`;
+ * replaced ones are kept while the device lives, so that presenting one again is recognised as reuse.
+ */
+export const refreshCredentials = pgTable(
+  'refresh_credentials',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refresh_credentials_token_hash_key').on(t.tokenHash),
+    index('refresh_credentials_device_idx').on(t.deviceId),
+  ],
 );
 
 /**

@@ -20,7 +20,8 @@ import {
   mailFailed,
   peekOneTimeToken,
 } from './one-time-tokens';
-import { createSession, type SessionMeta } from '../../lib/sessions';
+import type { SessionMeta } from '../../lib/sessions';
+import { openSignIn, type RememberedCredential } from './devices';
 import { isEmailThrottled } from '../../lib/throttle';
 import { assertOutsideOidcOnly } from '../../lib/oidc-only';
 import { SSO_TEXTS } from '../../../common/domain/sso-texts';
@@ -38,7 +39,7 @@ export interface MailContext {
 /** Sends a sign-in link. Disabled accounts get the same answer and no mail. */
 export async function requestMagicLink(
   ctx: MailContext,
-  input: { email: string; name?: string | null },
+  input: { email: string; name?: string | null; remember?: boolean; returnTo?: string | null },
 ): Promise<string> {
   const { db, config } = ctx;
   const ip = ctx.meta.ip ?? 'unknown';
@@ -61,7 +62,7 @@ export async function requestMagicLink(
     email: input.email,
     userId: user?.id ?? null,
     ttlMs: config.magicLinkTtlMs,
-    data: input.name ? { name: input.name } : undefined,
+    data: linkData(input),
   });
   try {
     await ctx.mailer.send(magicLinkEmail(input.email, `${config.appUrl}/?token=${token}`, minutes));
@@ -71,6 +72,20 @@ export async function requestMagicLink(
     throw mailFailed(RECOVERY_MESSAGES.magicLinkFailed);
   }
   return RECOVERY_MESSAGES.magicLinkSent;
+}
+
+/** What the sign-in does when the link is used, possibly in another tab (decision 033); nothing when plain. */
+function linkData(input: {
+  name?: string | null;
+  remember?: boolean;
+  returnTo?: string | null;
+}): Record<string, unknown> | undefined {
+  const data = {
+    ...(input.name ? { name: input.name } : {}),
+    ...(input.remember ? { remember: true } : {}),
+    ...(input.returnTo ? { returnTo: input.returnTo } : {}),
+  };
+  return Object.keys(data).length > 0 ? data : undefined;
 }
 
 async function createPersonalAccount(db: Db, email: string, name: string): Promise<number> {
@@ -94,11 +109,20 @@ async function createPersonalAccount(db: Db, email: string, name: string): Promi
   }
 }
 
-/** Uses a sign-in link: `{ success, token, user }`; the error for an expired link contains 'expired'. */
+/**
+ * Uses a sign-in link: `{ success, token, user, returnTo }`, and a remembered device's refresh credential when the
+ * request asked to be kept signed in. The error for an expired link contains 'expired'.
+ */
 export async function verifyMagicLink(
   ctx: MailContext,
   token: string,
-): Promise<{ success: true; token: string; user: User }> {
+): Promise<{
+  success: true;
+  token: string;
+  user: User;
+  returnTo: string | null;
+  refresh: RememberedCredential | null;
+}> {
   const { db, config } = ctx;
   const ip = ctx.meta.ip;
   if (config.oidcOnly) {
@@ -126,8 +150,15 @@ export async function verifyMagicLink(
     const name =
       typeof used.data?.name === 'string' && used.data.name ? used.data.name : used.email.split('@')[0]!;
     const userId = existing?.id ?? (await createPersonalAccount(tx, used.email, name));
-    const session = await createSession(tx, config, userId, ctx.meta);
-    return { userId, session, email: used.email };
+    const { token: session, refresh } = await openSignIn(
+      tx,
+      config,
+      userId,
+      ctx.meta,
+      used.data?.remember === true,
+    );
+    const returnTo = typeof used.data?.returnTo === 'string' ? used.data.returnTo : null;
+    return { userId, session, email: used.email, refresh, returnTo };
   });
   if (outcome === 'expired') throw new AppError('gone', RECOVERY_MESSAGES.tokenExpired);
   if (outcome === 'disabled') throw new AppError('forbidden', MESSAGES.accountDisabled);
@@ -144,5 +175,11 @@ export async function verifyMagicLink(
     target: outcome.email,
     ip,
   });
-  return { success: true, token: outcome.session, user };
+  return {
+    success: true,
+    token: outcome.session,
+    user,
+    returnTo: outcome.returnTo,
+    refresh: outcome.refresh,
+  };
 }

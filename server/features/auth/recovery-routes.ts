@@ -1,4 +1,5 @@
 // Magic link and password reset routes; all public (they are how a signed-out person gets in).
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, messageBody } from '../../../common/contracts/common';
@@ -13,6 +14,7 @@ import {
 } from '../../../common/contracts/recovery';
 import type { Config } from '../../config';
 import { requestMagicLink, verifyMagicLink, type MailContext } from './magic-link';
+import { setRefreshCookie } from './refresh-cookie';
 import { checkResetToken, requestPasswordReset, resetPassword } from './password-reset';
 
 const errors = { 400: errorBody, 403: errorBody, 410: errorBody, 429: errorBody, 503: errorBody };
@@ -21,6 +23,8 @@ const tags = ['auth'];
 
 export async function recoveryRoutes(base: FastifyInstance, options: { config: Config }): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // A link asked for with "keep me signed in" sets the remembered device cookie when used (decision 033).
+  await app.register(cookie);
   const ctx = (request: FastifyRequest): MailContext => ({
     db: app.db,
     config: options.config,
@@ -39,7 +43,11 @@ export async function recoveryRoutes(base: FastifyInstance, options: { config: C
   app.get(
     '/api/auth/verify',
     { config, schema: { tags, querystring: tokenQuery, response: { 200: verifyResponse, ...errors } } },
-    async (request) => verifyMagicLink(ctx(request), request.query.token),
+    async (request, reply) => {
+      const { refresh, ...answer } = await verifyMagicLink(ctx(request), request.query.token);
+      if (refresh) setRefreshCookie(request, reply, options.config, refresh.credential, refresh.expiresAt);
+      return answer;
+    },
   );
   app.post(
     '/api/auth/request-password-reset',

@@ -6,7 +6,7 @@ import { MESSAGES } from '../../../common/domain/messages';
 import { signupPasswordError } from '../../../common/domain/password';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { memberships, teams, users } from '../../db/schema';
+import { memberships, sessions, teams, users } from '../../db/schema';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict } from '../../lib/errors';
@@ -14,7 +14,8 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { acceptInvitationTx, findPendingInvitation } from '../../lib/invitations';
 import type { SessionActor } from '../../plugins/auth';
 import { loadUserView } from '../../lib/user-view';
-import { createSession, endSession, type SessionMeta } from '../../lib/sessions';
+import { createSession, endDevice, endSession, type SessionMeta } from '../../lib/sessions';
+import { endDeviceOf, openSignIn, type RememberedCredential } from './devices';
 import { isLoginThrottled } from '../../lib/throttle';
 import { assertOutsideOidcOnly } from '../../lib/oidc-only';
 import { SSO_TEXTS } from '../../../common/domain/sso-texts';
@@ -103,11 +104,14 @@ export async function registerUser(
   return { user, token };
 }
 
-/** Password sign-in. Unknown e-mail and wrong password get the same answer, after the same work. */
+/**
+ * Password sign-in. Unknown e-mail and wrong password get the same answer, after the same work. With `remember`,
+ * also a remembered device's refresh credential (decision 033).
+ */
 export async function loginUser(
   ctx: AuthContext,
-  input: { email: string; password: string },
-): Promise<{ token: string; user: User }> {
+  input: { email: string; password: string; remember?: boolean },
+): Promise<{ token: string; user: User; refresh: RememberedCredential | null }> {
   const { db, config, meta } = ctx;
   const ip = meta.ip ?? 'unknown';
   await assertOutsideOidcOnly(db, config, {
@@ -141,7 +145,7 @@ export async function loginUser(
     });
     throw new AppError('forbidden', MESSAGES.accountDisabled);
   }
-  const token = await createSession(db, config, found.id, meta);
+  const { token, refresh } = await openSignIn(db, config, found.id, meta, input.remember === true);
   const user = await loadUserView(db, config, found.id);
   await recordAudit(db, {
     action: AUDIT.loginSuccess,
@@ -150,10 +154,24 @@ export async function loginUser(
     target: input.email,
     ip,
   });
-  return { token, user };
+  return { token, user, refresh };
 }
 
-export async function logoutUser(db: Db, actor: SessionActor, ip?: string): Promise<void> {
-  await endSession(db, actor.sessionId);
-  await recordAudit(db, { action: AUDIT.logout, actorId: actor.userId, teamId: actor.teamId, ip });
+/**
+ * Signs this browser out: the session, the remembered device it was opened from, and the device of the refresh
+ * cookie it sent (a tab signed in without "keep me signed in" on a remembered browser).
+ */
+export async function logoutUser(
+  db: Db,
+  actor: SessionActor,
+  input: { ip?: string; refreshCredential: string | null },
+): Promise<void> {
+  const [session] = await db
+    .select({ deviceId: sessions.deviceId })
+    .from(sessions)
+    .where(eq(sessions.id, actor.sessionId));
+  if (session?.deviceId) await endDevice(db, actor.userId, session.deviceId);
+  else await endSession(db, actor.sessionId);
+  if (input.refreshCredential) await endDeviceOf(db, input.refreshCredential);
+  await recordAudit(db, { action: AUDIT.logout, actorId: actor.userId, teamId: actor.teamId, ip: input.ip });
 }

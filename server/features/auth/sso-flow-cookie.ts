@@ -33,7 +33,13 @@ export function readFlowCookie(request: FastifyRequest, config: Config): FlowSta
   try {
     const flow = JSON.parse(secretBoxFor(config).open(sealed)) as FlowState & { exp: number };
     if (typeof flow.exp !== 'number' || flow.exp <= Date.now()) return null;
-    return { verifier: flow.verifier, state: flow.state, nonce: flow.nonce, returnTo: flow.returnTo };
+    return {
+      verifier: flow.verifier,
+      state: flow.state,
+      nonce: flow.nonce,
+      returnTo: flow.returnTo,
+      remember: flow.remember === true,
+    };
   } catch {
     return null;
   }

@@ -31,12 +31,15 @@ export interface FlowState {
   state: string;
   nonce: string;
   returnTo: string | null;
+  /** "Keep me signed in on this device" was ticked (decision 033). */
+  remember: boolean;
 }
 
 export async function authorizationUrl(
   oidc: OidcConfig,
   redirectUri: string,
   returnTo: string | null,
+  remember: boolean,
 ): Promise<{ url: URL; flow: FlowState }> {
   const configuration = await providerConfiguration(oidc);
   const flow: FlowState = {
@@ -44,6 +47,7 @@ export async function authorizationUrl(
     state: client.randomState(),
     nonce: client.randomNonce(),
     returnTo,
+    remember,
   };
   const url = client.buildAuthorizationUrl(configuration, {
     redirect_uri: redirectUri,

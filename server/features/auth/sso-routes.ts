@@ -15,6 +15,7 @@ import type { Config, OidcConfig } from '../../config';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { accountForIdentity } from './sso-accounts';
+import { setRefreshCookie } from './refresh-cookie';
 import { clearFlowCookie, readFlowCookie, setFlowCookie } from './sso-flow-cookie';
 import { authorizationUrl, exchangeCode, isUnreachable } from './sso-oidc-client';
 import { completeHandoff, issueHandoff } from './sso-service';
@@ -67,7 +68,12 @@ export async function ssoRoutes(base: FastifyInstance, options: { config: Config
     async (request, reply) => {
       const oidc = configured();
       try {
-        const { url, flow } = await authorizationUrl(oidc, redirectUri, request.query.returnTo ?? null);
+        const { url, flow } = await authorizationUrl(
+          oidc,
+          redirectUri,
+          request.query.returnTo ?? null,
+          request.query.remember === '1',
+        );
         setFlowCookie(reply, settings, flow);
         return await reply.redirect(url.href, 302);
       } catch (error) {
@@ -108,7 +114,11 @@ export async function ssoRoutes(base: FastifyInstance, options: { config: Config
       }
       const outcome = await accountForIdentity(app.db, oidc, who, request.ip);
       if (!outcome.ok) return reply.redirect(`/login?sso_error=${outcome.reason}`, 302);
-      const code = await issueHandoff(app.db, { ...outcome, returnTo: flow.returnTo });
+      const code = await issueHandoff(app.db, {
+        ...outcome,
+        returnTo: flow.returnTo,
+        remember: flow.remember,
+      });
       return reply.redirect(`/login/sso?code=${encodeURIComponent(code)}`, 302);
     },
   );
@@ -129,12 +139,14 @@ export async function ssoRoutes(base: FastifyInstance, options: { config: Config
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       configured();
-      return completeHandoff(
+      const { refresh, ...answer } = await completeHandoff(
         { db: app.db, config: settings, meta: { ip: request.ip, userAgent: request.headers['user-agent'] } },
         request.body.code,
       );
+      if (refresh) setRefreshCookie(request, reply, settings, refresh.credential, refresh.expiresAt);
+      return answer;
     },
   );
 }

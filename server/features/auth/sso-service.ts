@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { createSession, type SessionMeta } from '../../lib/sessions';
+import type { SessionMeta } from '../../lib/sessions';
+import { openSignIn, type RememberedCredential } from './devices';
 import { loadUserView } from '../../lib/user-view';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens';
 
@@ -18,23 +19,26 @@ export const HANDOFF_TTL_MS = 2 * 60 * 1000;
 
 export async function issueHandoff(
   db: Db,
-  input: { userId: number; email: string; returnTo: string | null },
+  input: { userId: number; email: string; returnTo: string | null; remember: boolean },
 ): Promise<string> {
   const { token } = await issueOneTimeToken(db, {
     kind: 'oidc_handoff',
     email: input.email,
     userId: input.userId,
     ttlMs: HANDOFF_TTL_MS,
-    data: { returnTo: input.returnTo },
+    data: { returnTo: input.returnTo, remember: input.remember },
   });
   return token;
 }
 
-/** Trades a hand-off code for a session: `{ token, user, returnTo }`. */
+/**
+ * Trades a hand-off code for a session: `{ token, user, returnTo }`, and a remembered device's refresh credential
+ * when the sign-in asked to be kept.
+ */
 export async function completeHandoff(
   ctx: { db: Db; config: Config; meta: SessionMeta },
   code: string,
-): Promise<{ token: string; user: User; returnTo: string | null }> {
+): Promise<{ token: string; user: User; returnTo: string | null; refresh: RememberedCredential | null }> {
   const { db, config, meta } = ctx;
   const outcome = await db.transaction(async (tx) => {
     const used = await consumeOneTimeToken(tx, 'oidc_handoff', code);
@@ -45,9 +49,15 @@ export async function completeHandoff(
       .where(eq(users.id, used.userId!))
       .limit(1);
     if (!user?.isActive) return 'disabled' as const;
-    const session = await createSession(tx, config, user.id, meta);
+    const { token: session, refresh } = await openSignIn(
+      tx,
+      config,
+      user.id,
+      meta,
+      used.data?.remember === true,
+    );
     const returnTo = typeof used.data?.returnTo === 'string' ? used.data.returnTo : null;
-    return { userId: user.id, email: used.email, session, returnTo };
+    return { userId: user.id, email: used.email, session, returnTo, refresh };
   });
   if (outcome === 'expired') throw new AppError('gone', SSO_TEXTS.handoffExpired);
   if (outcome === 'disabled') throw new AppError('forbidden', MESSAGES.accountDisabled);
@@ -64,5 +74,5 @@ export async function completeHandoff(
     target: outcome.email,
     ip: meta.ip,
   });
-  return { token: outcome.session, user, returnTo: outcome.returnTo };
+  return { token: outcome.session, user, returnTo: outcome.returnTo, refresh: outcome.refresh };
 }

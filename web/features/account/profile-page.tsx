@@ -1,5 +1,5 @@
 import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Bell, KeyRound, KeySquare, UserRound, UsersRound, Building2 } from 'lucide-react';
+import { Bell, Building2, KeyRound, KeySquare, MonitorSmartphone, UserRound, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { User } from '../../../common/contracts/auth';
@@ -8,8 +8,9 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { NotificationsTab } from './notifications-tab';
 import { PasswordTab } from './password-tab';
 import { ProfileTab } from './profile-tab';
+import { SessionsTab } from './sessions-tab';
 
-const TABS = ['profile', 'password', 'notifications', 'team', 'members', 'tokens'] as const;
+const TABS = ['profile', 'password', 'sessions', 'notifications', 'team', 'members', 'tokens'] as const;
 type TabId = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is TabId => TABS.includes(value as TabId);
@@ -47,7 +48,7 @@ export function ProfilePage({ teamPanel, membersPanel, tokensPanel }: ProfilePag
       <Stack gap="lg">
         <div>
           <Title order={1}>Profile Settings</Title>
-          <Text c="dimmed">Your profile, password, e-mail notifications, team and API tokens.</Text>
+          <Text c="dimmed">Your profile, password, sessions, e-mail notifications, team and API tokens.</Text>
         </div>
         <Tabs value={tab} onChange={select} keepMounted={false}>
           <Tabs.List>
@@ -56,6 +57,9 @@ export function ProfilePage({ teamPanel, membersPanel, tokensPanel }: ProfilePag
             </Tabs.Tab>
             <Tabs.Tab value="password" leftSection={<KeyRound size={16} aria-hidden />}>
               Password
+            </Tabs.Tab>
+            <Tabs.Tab value="sessions" leftSection={<MonitorSmartphone size={16} aria-hidden />}>
+              Sessions
             </Tabs.Tab>
             <Tabs.Tab value="notifications" leftSection={<Bell size={16} aria-hidden />}>
               Notifications
@@ -75,6 +79,9 @@ export function ProfilePage({ teamPanel, membersPanel, tokensPanel }: ProfilePag
           </Tabs.Panel>
           <Tabs.Panel value="password" pt="lg">
             <PasswordTab />
+          </Tabs.Panel>
+          <Tabs.Panel value="sessions" pt="lg">
+            <SessionsTab />
           </Tabs.Panel>
           <Tabs.Panel value="notifications" pt="lg">
             <NotificationsTab />

@@ -99,3 +99,50 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
   });
 });
+
+describe('LoginPage: links that open where they point (decision 033)', () => {
+  it('returns to the requested page and asks to keep the device signed in when ticked', async () => {
+    const account = buildUser({ email: 'ada@example.test' });
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { token: 'tok-2', user: account }));
+    const { router } = renderRoutes(
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/oops/:idSlug', element: <h1>Incident page</h1> },
+      ],
+      `/login?returnTo=${encodeURIComponent('/oops/7-db-down?tab=notes#n2')}`,
+    );
+    await userEvent.setup().click(screen.getByRole('checkbox', { name: /Keep me signed in on this device/ }));
+    await submit();
+
+    expect(await screen.findByRole('heading', { name: 'Incident page' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({
+      pathname: '/oops/7-db-down',
+      search: '?tab=notes',
+      hash: '#n2',
+    });
+    expect(jsonBodyOf(fetchMock.mock.calls[0]![1])).toEqual({
+      email: 'ada@example.test',
+      password: 'secret-Pass1',
+      remember: true,
+    });
+  });
+
+  it('never returns to another site', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { token: 'tok-3', user: buildUser() }));
+    const { router } = renderRoutes(
+      [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/dashboard', element: <h1>Dashboard page</h1> },
+      ],
+      `/login?returnTo=${encodeURIComponent('//evil.example/phish')}`,
+    );
+    await submit();
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('says when the session expired', () => {
+    renderRoutes([{ path: '/login', element: <LoginPage /> }], '/login?expired=1&returnTo=%2Foops');
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please sign in again.');
+  });
+});

@@ -1,6 +1,20 @@
 import { useState } from 'react';
-import { Anchor, Collapse, Divider, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Collapse,
+  Divider,
+  SegmentedControl,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { Clock } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
+import { safeReturnTo } from '../../../common/domain/return-to';
+import { SESSION_TEXTS } from '../../../common/domain/session-texts';
+import { EXPIRED_PARAM, RETURN_TO_PARAM } from '../../lib/session/return-to';
+import { RememberCheckbox } from './remember-checkbox';
 import { SSO_TEXTS } from '../../../common/domain/sso-texts';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useAuthProviders } from './api/auth-providers';
@@ -16,7 +30,15 @@ const MODES = [
   { value: 'magic-link', label: 'Magic Link' },
 ];
 
-function PasswordAndLinkForms() {
+interface SignInChoices {
+  /** Where signing in returns to (a safe path, or null for the dashboard). */
+  returnTo: string | null;
+  /** "Keep me signed in on this device" (decision 033); one choice for every way in on this page. */
+  remember: boolean;
+  onRememberChange: (remember: boolean) => void;
+}
+
+function PasswordAndLinkForms(choices: SignInChoices) {
   const [mode, setMode] = useState<LoginMode>('password');
   // The address carries over between modes; everything else (including the 'sent' state) starts afresh.
   const [email, setEmail] = useState('');
@@ -30,9 +52,9 @@ function PasswordAndLinkForms() {
         data={MODES}
       />
       {mode === 'password' ? (
-        <PasswordLoginForm email={email} onEmailChange={setEmail} />
+        <PasswordLoginForm email={email} onEmailChange={setEmail} {...choices} />
       ) : (
-        <MagicLinkForm email={email} onEmailChange={setEmail} />
+        <MagicLinkForm email={email} onEmailChange={setEmail} {...choices} />
       )}
     </Stack>
   );
@@ -50,13 +72,23 @@ export function LoginPage() {
   const [adminOpen, setAdminOpen] = useState(false);
   const oidc = providers.data?.oidc ?? null;
   const oidcOnly = Boolean(oidc && providers.data?.oidcOnly);
-  const returnTo = params.get('returnTo');
+  const returnTo = safeReturnTo(params.get(RETURN_TO_PARAM));
+  const [remember, setRemember] = useState(false);
+  const choices: SignInChoices = { returnTo, remember, onRememberChange: setRemember };
 
   return (
     <AuthCard title="Sign in to OopsBoard" subtitle="Welcome back. Let's see how the streak is going.">
       <Stack gap="lg">
+        {params.get(EXPIRED_PARAM) === '1' && (
+          <Alert color="yellow" variant="outline" role="status" icon={<Clock size={18} aria-hidden />}>
+            {SESSION_TEXTS.expired}
+          </Alert>
+        )}
         <SsoError reason={params.get('sso_error')} />
-        {oidc && <SsoButton providerName={oidc.name} returnTo={returnTo} primary={oidcOnly} />}
+        {oidc && (
+          <SsoButton providerName={oidc.name} returnTo={returnTo} remember={remember} primary={oidcOnly} />
+        )}
+        {oidcOnly && <RememberCheckbox checked={remember} onChange={setRemember} />}
         {oidc && !oidcOnly && <Divider label={SSO_TEXTS.or} labelPosition="center" />}
         {oidcOnly ? (
           <Stack gap="sm">
@@ -71,11 +103,11 @@ export function LoginPage() {
               </Text>
             </UnstyledButton>
             <Collapse expanded={adminOpen} id="admin-sign-in">
-              {adminOpen && <PasswordAndLinkForms />}
+              {adminOpen && <PasswordAndLinkForms {...choices} />}
             </Collapse>
           </Stack>
         ) : (
-          <PasswordAndLinkForms />
+          <PasswordAndLinkForms {...choices} />
         )}
         {!oidcOnly && (
           <Text size="sm" ta="center">

@@ -8,6 +8,7 @@ import { SuccessAlert } from '../../components/success-alert';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { ApiError } from '../../lib/transport';
 import { useMagicLink } from './api/magic-link';
+import { RememberCheckbox } from './remember-checkbox';
 
 /** docs/product.md §8: throttling says what to do (the server's text); other refusals the spec's text; no answer: network. */
 function failureText(error: unknown): string {
@@ -19,13 +20,18 @@ function failureText(error: unknown): string {
 interface MagicLinkFormProps {
   email: string;
   onEmailChange: (email: string) => void;
+  /** Where the link's sign-in returns to; the dashboard when null. */
+  returnTo: string | null;
+  remember: boolean;
+  onRememberChange: (remember: boolean) => void;
 }
 
 /**
  * Magic Link mode of the login screen (docs/product.md §2, §4). The 'sent' state lives here, so switching to Password mode
  * (which unmounts this form) resets it, as does 'try again'.
  */
-export function MagicLinkForm({ email, onEmailChange }: MagicLinkFormProps) {
+export function MagicLinkForm(props: MagicLinkFormProps) {
+  const { email, onEmailChange, returnTo, remember, onRememberChange } = props;
   const send = useMagicLink();
   const [name, setName] = useState('');
   const [emailError, setEmailError] = useState<string | null>(null);
@@ -35,7 +41,12 @@ export function MagicLinkForm({ email, onEmailChange }: MagicLinkFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const parsed = magicLinkBody.safeParse({ email, name: name.trim() || undefined });
+    const parsed = magicLinkBody.safeParse({
+      email,
+      name: name.trim() || undefined,
+      ...(remember ? { remember: true } : {}),
+      ...(returnTo ? { returnTo } : {}),
+    });
     if (!parsed.success) {
       setEmailError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address.');
       document.getElementById('magic-email')?.focus();
@@ -113,6 +124,7 @@ export function MagicLinkForm({ email, onEmailChange }: MagicLinkFormProps) {
           onChange={(event) => setName(event.currentTarget.value)}
           disabled={send.isPending}
         />
+        <RememberCheckbox checked={remember} onChange={onRememberChange} disabled={send.isPending} />
         <Button type="submit" fullWidth disabled={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send Magic Link'}
         </Button>

@@ -7,7 +7,9 @@ import { SuccessAlert } from '../../components/success-alert';
 import { useSession } from '../../lib/session/use-session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { ApiError } from '../../lib/transport';
+import { afterSignIn } from '../../lib/session/return-to';
 import { useLogin } from './api/login';
+import { RememberCheckbox } from './remember-checkbox';
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
@@ -20,10 +22,15 @@ function inlineError(error: unknown): string {
 interface PasswordLoginFormProps {
   email: string;
   onEmailChange: (email: string) => void;
+  /** Where signing in returns to; the dashboard when null. */
+  returnTo: string | null;
+  remember: boolean;
+  onRememberChange: (remember: boolean) => void;
 }
 
 /** Password mode of the login screen (docs/product.md §2). */
-export function PasswordLoginForm({ email, onEmailChange }: PasswordLoginFormProps) {
+export function PasswordLoginForm(props: PasswordLoginFormProps) {
+  const { email, onEmailChange, returnTo, remember, onRememberChange } = props;
   const navigate = useNavigate();
   const { signIn } = useSession();
   const login = useLogin();
@@ -48,12 +55,12 @@ export function PasswordLoginForm({ email, onEmailChange }: PasswordLoginFormPro
       return;
     }
     setFieldErrors({});
-    login.mutate(parsed.data, {
+    login.mutate(remember ? { ...parsed.data, remember: true } : parsed.data, {
       onSuccess: ({ token, user }) => {
         setSucceeded(true);
         toastSuccess(MESSAGES.loginSuccess);
         signIn(token, user);
-        void navigate('/dashboard');
+        void navigate(afterSignIn(returnTo));
       },
       onError: (error) => {
         const text = error instanceof ApiError ? error.message : MESSAGES.networkError;
@@ -100,6 +107,7 @@ export function PasswordLoginForm({ email, onEmailChange }: PasswordLoginFormPro
             </Anchor>
           </Group>
         </Stack>
+        <RememberCheckbox checked={remember} onChange={onRememberChange} disabled={busy} />
         <Button type="submit" fullWidth disabled={busy}>
           {login.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

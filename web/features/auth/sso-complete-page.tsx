@@ -4,6 +4,7 @@ import { TriangleAlert } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SSO_TEXTS } from '../../../common/domain/sso-texts';
 import { useSession } from '../../lib/session/use-session';
+import { afterSignIn } from '../../lib/session/return-to';
 import { errorMessage } from '../../lib/transport';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useOidcComplete } from './api/oidc-complete';
@@ -26,7 +27,7 @@ export function SsoCompletePage() {
     if (!result) return;
     signIn(result.token, result.user);
     // replace: the spent code leaves the history, so Back does not try it again.
-    void navigate(result.returnTo ?? '/dashboard', { replace: true });
+    void navigate(afterSignIn(result.returnTo), { replace: true });
   }, [result, signIn, navigate]);
 
   const failure = !code

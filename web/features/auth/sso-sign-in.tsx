@@ -28,16 +28,18 @@ export function SsoError({ reason }: SsoErrorProps) {
 interface SsoButtonProps {
   providerName: string;
   returnTo: string | null;
+  /** "Keep me signed in on this device" (decision 033). */
+  remember: boolean;
   /** The main way in (OIDC-only mode) or one of several. */
   primary: boolean;
 }
 
 /** "Sign in with <provider>": a plain link, because the browser must leave for the provider's own page. */
-export function SsoButton({ providerName, returnTo, primary }: SsoButtonProps) {
+export function SsoButton({ providerName, returnTo, remember, primary }: SsoButtonProps) {
   return (
     <Button
       component="a"
-      href={oidcStartHref(returnTo)}
+      href={oidcStartHref(returnTo, remember)}
       fullWidth
       variant={primary ? 'filled' : 'default'}
       leftSection={<KeyRound size={16} aria-hidden />}

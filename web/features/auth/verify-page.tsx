@@ -6,6 +6,7 @@ import { ACCOUNT_TEXTS } from '../../../common/domain/account-texts';
 import { TIMINGS } from '../../../common/domain/options';
 import { SuccessAlert } from '../../components/success-alert';
 import { useSession } from '../../lib/session/use-session';
+import { afterSignIn } from '../../lib/session/return-to';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useVerify } from './api/verify';
 import { AuthCard } from './auth-card';
@@ -25,7 +26,10 @@ export function VerifyPage() {
   useEffect(() => {
     if (!result) return;
     signIn(result.token, result.user);
-    const timer = setTimeout(() => void navigate('/dashboard', { replace: true }), TIMINGS.verifyRedirectMs);
+    const timer = setTimeout(
+      () => void navigate(afterSignIn(result.returnTo), { replace: true }),
+      TIMINGS.verifyRedirectMs,
+    );
     return () => clearTimeout(timer);
   }, [result, signIn, navigate]);
 
@@ -59,7 +63,11 @@ export function VerifyPage() {
       )}
       {state.kind === 'success' && (
         <SuccessAlert icon={<CircleCheck size={18} aria-hidden />}>
-          You&apos;re signed in. Redirecting to your dashboard...
+          {result?.returnTo ? (
+            <>You&apos;re signed in. Redirecting...</>
+          ) : (
+            <>You&apos;re signed in. Redirecting to your dashboard...</>
+          )}
         </SuccessAlert>
       )}
       {state.kind === 'error' && (

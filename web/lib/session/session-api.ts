@@ -25,6 +25,41 @@ const userParser: ResponseParser<User> = {
 /** The logout answer is not read (docs/product.md §7). */
 const ignoreBody: ResponseParser<unknown> = { safeParse: (input) => ({ success: true, data: input }) };
 
+export interface SignInResult {
+  token: string;
+  user: User;
+}
+
+/** The refresh answers as a sign-in does (200), or 204 with no body when this browser is not remembered. */
+const refreshParser: ResponseParser<SignInResult | null> = {
+  safeParse: (input) => {
+    if (input === undefined) return { success: true, data: null };
+    if (typeof input !== 'object' || input === null) return { success: false };
+    const { token, user } = input as Record<string, unknown>;
+    return typeof token === 'string' && isUser(user)
+      ? { success: true, data: { token, user } }
+      : { success: false };
+  },
+};
+
+let refreshing: Promise<SignInResult | null> | null = null;
+
+/**
+ * Asks for a session from this browser's remembered device (decision 033): the httpOnly cookie is sent by the
+ * browser, never read here. Calls made while one is under way share it, so a credential is presented once.
+ */
+export function refreshSession(): Promise<SignInResult | null> {
+  refreshing ??= request('/api/auth/refresh', {
+    method: 'POST',
+    body: {},
+    schema: refreshParser,
+    retries: 0,
+  }).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
 export function fetchProfile(signal?: AbortSignal): Promise<User> {
   return request('/api/user/profile', { schema: userParser, signal });
 }

@@ -104,3 +104,45 @@ describe('SessionProvider', () => {
     expect(warn).toHaveBeenCalled();
   });
 });
+
+describe('SessionProvider with a remembered device (decision 033)', () => {
+  const remember = () => {
+    document.cookie = 'oopsboard_device=1; path=/';
+  };
+  afterEach(() => {
+    document.cookie = 'oopsboard_device=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('asks for a session once before deciding the tab is signed out', async () => {
+    remember();
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { token: 'tok-r', user: buildUser({ name: 'Ada' }) }));
+    renderProbe();
+    expect(screen.getByTestId('status')).toHaveTextContent('loading');
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('authenticated'));
+    expect(screen.getByTestId('name')).toHaveTextContent('Ada');
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-r');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [path, init] = fetchMock.mock.calls[0]!;
+    expect(path).toBe('/api/auth/refresh');
+    expect(init?.method).toBe('POST');
+  });
+
+  it('is signed out when the device has nothing to give', async () => {
+    remember();
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    renderProbe();
+    await waitFor(() => expect(screen.getByTestId('status')).toHaveTextContent('anonymous'));
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('trades a refused session for a new one from the device', async () => {
+    remember();
+    window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'stale');
+    fetchMock
+      .mockResolvedValueOnce(jsonResponse(401, { error: 'Authentication required', code: 'unauthenticated' }))
+      .mockResolvedValueOnce(jsonResponse(200, { token: 'fresh', user: buildUser({ name: 'Back' }) }));
+    renderProbe();
+    await waitFor(() => expect(screen.getByTestId('name')).toHaveTextContent('Back'));
+    expect(window.sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe('fresh');
+  });
+});

@@ -1,14 +1,16 @@
 // Session state machine of docs/product.md §4: no token → signed out; a token → fetch the profile, success sets the user,
 // failure clears token and user. The user lives in the query cache so later screens (profile) can update it.
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+// Before deciding a tab is signed out, it asks once for a session from this browser's remembered device
+// (decision 033), so that a link opened in a new tab lands where it points.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import type { User } from '../../../common/contracts/auth';
-import { fetchProfile, postLogout } from './session-api';
-import { SESSION_USER_KEY, SessionContext, type SessionValue } from './session-context';
-import { clearToken, readToken, writeToken } from './token-storage';
 import { ACCOUNT_TEXTS } from '../../../common/domain/account-texts';
-import { ApiError } from '../transport';
+import { SESSION_REFUSED_EVENT } from '../transport';
+import { fetchProfile, postLogout, refreshSession } from './session-api';
+import { SESSION_USER_KEY, SessionContext, type SessionValue } from './session-context';
+import { clearToken, hasRememberedDevice, readToken, writeToken } from './token-storage';
 import { toastError } from '../toast';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -16,7 +18,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [token, setToken] = useState<string | null>(readToken);
+  // No token in this tab: the remembered device may still have one to give.
+  const [restoring, setRestoring] = useState(() => token === null && hasRememberedDevice());
+  // The server refused this tab's session: the sign-in page says it expired.
+  const [expired, setExpired] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  // A call was refused mid-use (signed out elsewhere, removed from the team, disabled): say so once the remembered
+  // device, if any, could not take over.
+  const announceEnd = useRef(false);
 
   const profile = useQuery({
     queryKey: SESSION_USER_KEY,
@@ -28,40 +37,70 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     gcTime: Infinity,
   });
 
-  // Any call answered 401 while a token is stored means the session ended on the server (signed out elsewhere,
-  // removed from the team, disabled): the tab signs out at once instead of failing call after call.
-  useEffect(() => {
-    const ended = (error: unknown) =>
-      error instanceof ApiError && error.status === 401 && readToken() !== null;
-    const onEvent = (event: { type: string; action?: { type: string; error?: unknown } }) => {
-      if (event.type !== 'updated' || event.action?.type !== 'error' || !ended(event.action.error)) return;
-      clearToken();
-      setToken(null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_USER_KEY[0] });
-      queryClient.removeQueries({ queryKey: SESSION_USER_KEY });
+  /** The session was refused: clear it, then try the remembered device once before signing the tab out. */
+  const sessionLost = useCallback(() => {
+    clearToken();
+    setToken(null);
+    // Nothing cached for this session may be shown to whoever signs in next on this tab.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_USER_KEY[0] });
+    queryClient.removeQueries({ queryKey: SESSION_USER_KEY });
+    setExpired(true);
+    const restorable = hasRememberedDevice();
+    setRestoring(restorable);
+    if (announceEnd.current && !restorable) {
+      announceEnd.current = false;
       toastError(ACCOUNT_TEXTS.sessionEnded);
-    };
-    const queries = queryClient.getQueryCache().subscribe(onEvent);
-    const mutations = queryClient.getMutationCache().subscribe(onEvent);
-    return () => {
-      queries();
-      mutations();
-    };
+    }
   }, [queryClient]);
 
   useEffect(() => {
-    if (token !== null && profile.isError) {
-      clearToken();
-      setToken(null);
-      queryClient.removeQueries({ queryKey: SESSION_USER_KEY });
-    }
-  }, [token, profile.isError, queryClient]);
+    if (token !== null && profile.isError) sessionLost();
+  }, [token, profile.isError, sessionLost]);
+
+  useEffect(() => {
+    const onRefused = (event: Event) => {
+      if ((event as CustomEvent<string>).detail !== readToken()) return;
+      announceEnd.current = true;
+      sessionLost();
+    };
+    window.addEventListener(SESSION_REFUSED_EVENT, onRefused);
+    return () => window.removeEventListener(SESSION_REFUSED_EVENT, onRefused);
+  }, [sessionLost]);
+
+  useEffect(() => {
+    if (!restoring) return;
+    let current = true;
+    let restored = false;
+    refreshSession()
+      .then((result) => {
+        if (!current || !result) return;
+        restored = true;
+        writeToken(result.token);
+        queryClient.setQueryData(SESSION_USER_KEY, result.user);
+        setToken(result.token);
+        setExpired(false);
+      })
+      .catch(() => {
+        // Refused (expired, signed out elsewhere) or unreachable: this tab is signed out.
+      })
+      .finally(() => {
+        if (!current) return;
+        setRestoring(false);
+        if (announceEnd.current && !restored) toastError(ACCOUNT_TEXTS.sessionEnded);
+        announceEnd.current = false;
+      });
+    return () => {
+      current = false;
+    };
+  }, [restoring, queryClient]);
 
   const signIn = useCallback(
     (nextToken: string, user: User) => {
       writeToken(nextToken);
       queryClient.setQueryData(SESSION_USER_KEY, user);
       setToken(nextToken);
+      setExpired(false);
+      setRestoring(false);
     },
     [queryClient],
   );
@@ -84,15 +123,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!leaving || pathname !== '/') return;
     setLeaving(false);
     setToken(null);
+    setExpired(false);
     // Nothing cached for this user may leak into the next sign-in on this tab.
     queryClient.clear();
   }, [leaving, pathname, queryClient]);
 
   const value = useMemo<SessionValue>(() => {
     const user = token !== null && profile.data ? profile.data : null;
-    const status = user ? 'authenticated' : token !== null && !profile.isError ? 'loading' : 'anonymous';
-    return { status, user, signIn, signOut };
-  }, [token, profile.data, profile.isError, signIn, signOut]);
+    const status = user
+      ? 'authenticated'
+      : restoring || (token !== null && !profile.isError)
+        ? 'loading'
+        : 'anonymous';
+    return { status, user, expired: status === 'anonymous' && expired, signIn, signOut };
+  }, [token, profile.data, profile.isError, restoring, expired, signIn, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -20,6 +20,10 @@ export function useAuthProviders() {
 }
 
 /** Where the single sign-on button sends the browser (a full page load: the provider is another site). */
-export function oidcStartHref(returnTo: string | null): string {
-  return returnTo ? `/api/auth/oidc/start?returnTo=${encodeURIComponent(returnTo)}` : '/api/auth/oidc/start';
+export function oidcStartHref(returnTo: string | null, remember = false): string {
+  const params = new URLSearchParams();
+  if (returnTo) params.set('returnTo', returnTo);
+  if (remember) params.set('remember', '1');
+  const query = params.toString();
+  return query ? `/api/auth/oidc/start?${query}` : '/api/auth/oidc/start';
 }
