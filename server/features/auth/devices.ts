@@ -6,7 +6,7 @@ import { and, eq, isNull, max } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { devices, refreshCredentials, sessions, users } from '../../db/schema';
-import { emitEvents } from '../../lib/outbox';
+import { emitEvents } from '../../events/outbox';
 import { createSession, sessionEnded, type SessionMeta } from '../../lib/sessions';
 import { hashToken, newToken } from '../../lib/tokens';
 
