@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../common/contracts/auth';
 import type { Member } from '../../common/contracts/team';
-import { TOKEN_STORAGE_KEY } from '../../common/domain/options';
 import { buildUser } from '../test/factories';
 import { jsonResponse, renderRoutes } from '../test/render';
 import { routeFetch, type Reply } from '../test/mock-api';
+import { asMember, teamCalls } from '../test/team-calls';
 import { ProfileRoute } from './profile-route';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -17,41 +17,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const asMember = (u: User): Member => ({
-  id: u.id,
-  name: u.name,
-  username: u.username,
-  email: u.email,
-  user_department: u.user_department,
-  role: u.role ?? 'member',
-});
-
 /** Signs `me` in and serves the team's calls; returns the request log. */
 function serve(me: User, others: Member[], extra: Record<string, Reply> = {}) {
-  window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
   return routeFetch(fetchMock, {
-    'GET /api/user/profile': jsonResponse(200, me),
-    'GET /api/user/has-password': jsonResponse(200, { hasPassword: true }),
-    'GET /api/team/current': jsonResponse(200, {
-      id: me.team!.id,
-      name: me.team!.name,
-      industry: 'Technology',
-      owner_id: 1,
-      created_at: '2025-01-01T00:00:00.000Z',
-      role: me.role,
-      time_zone: 'UTC',
-    }),
-    'GET /api/team/current/members': jsonResponse(200, { members: [asMember(me), ...others] }),
-    'GET /api/team/current/invitations': jsonResponse(200, {
-      invitations: [
-        {
-          id: 1,
-          email: 'pending@example.test',
-          invitee_username: 'newbie',
-          created_at: '2025-03-01T10:00:00Z',
-        },
-      ],
-    }),
+    ...teamCalls(me, others, [
+      {
+        id: 1,
+        email: 'pending@example.test',
+        invitee_username: 'newbie',
+        created_at: '2025-03-01T10:00:00Z',
+      },
+    ]),
     ...extra,
   });
 }

@@ -9,6 +9,7 @@ import { TOKEN_STORAGE_KEY } from '../../common/domain/options';
 import { buildUser } from '../test/factories';
 import { jsonResponse, renderRoutes } from '../test/render';
 import { routeFetch, type Reply } from '../test/mock-api';
+import { asMember, teamCalls } from '../test/team-calls';
 import { ProfileRoute } from './profile-route';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -18,14 +19,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const asMember = (u: User): Member => ({
-  id: u.id,
-  name: u.name,
-  username: u.username,
-  email: u.email,
-  user_department: u.user_department,
-  role: u.role ?? 'member',
-});
 const other = (id: number, role: Member['role'], name: string): Member => ({
   id,
   name,
@@ -36,23 +29,7 @@ const other = (id: number, role: Member['role'], name: string): Member => ({
 });
 
 function serve(me: User, others: Member[], extra: Record<string, Reply> = {}) {
-  window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
-  return routeFetch(fetchMock, {
-    'GET /api/user/profile': jsonResponse(200, me),
-    'GET /api/user/has-password': jsonResponse(200, { hasPassword: true }),
-    'GET /api/team/current': jsonResponse(200, {
-      id: me.team!.id,
-      name: me.team!.name,
-      industry: 'Technology',
-      owner_id: 1,
-      created_at: '2025-01-01T00:00:00.000Z',
-      role: me.role,
-      time_zone: 'UTC',
-    }),
-    'GET /api/team/current/members': jsonResponse(200, { members: [asMember(me), ...others] }),
-    'GET /api/team/current/invitations': jsonResponse(200, { invitations: [] }),
-    ...extra,
-  });
+  return routeFetch(fetchMock, { ...teamCalls(me, others), ...extra });
 }
 
 function renderMembers() {
@@ -185,7 +162,10 @@ describe('Team Members management', () => {
   it('signs the tab out when a call answers 401 (the session ended on the server)', async () => {
     const me = buildUser({ role: 'member' });
     serve(me, [], {
-      'GET /api/team/current/members': jsonResponse(401, { error: 'Authentication required' }),
+      'GET /api/team/current/members': jsonResponse(401, {
+        error: 'Authentication required',
+        code: 'unauthenticated',
+      }),
     });
     renderMembers();
     expect(

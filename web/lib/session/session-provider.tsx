@@ -41,8 +41,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const sessionLost = useCallback(() => {
     clearToken();
     setToken(null);
-    // Nothing cached for this session may be shown to whoever signs in next on this tab.
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_USER_KEY[0] });
     queryClient.removeQueries({ queryKey: SESSION_USER_KEY });
     setExpired(true);
     const restorable = hasRememberedDevice();
@@ -61,11 +59,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     const onRefused = (event: Event) => {
       if ((event as CustomEvent<string>).detail !== readToken()) return;
       announceEnd.current = true;
+      // Nothing cached for the refused session may be shown to whoever signs in next on this tab.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_USER_KEY[0] });
       sessionLost();
     };
     window.addEventListener(SESSION_REFUSED_EVENT, onRefused);
     return () => window.removeEventListener(SESSION_REFUSED_EVENT, onRefused);
-  }, [sessionLost]);
+  }, [sessionLost, queryClient]);
 
   useEffect(() => {
     if (!restoring) return;
