@@ -94,7 +94,7 @@ export async function deviceRoutes(base: FastifyInstance, { config }: { config: 
         description:
           'Ends one browser session of the signed-in user (one opened without a remembered device).',
         params: signInParams,
-        response: { 200: endSignInResponse, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: endSignInResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
     async (request) => {
@@ -119,7 +119,7 @@ export async function deviceRoutes(base: FastifyInstance, { config }: { config: 
         description:
           'Ends a remembered device of the signed-in user, its refresh credential and its sessions.',
         params: signInParams,
-        response: { 200: endSignInResponse, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: endSignInResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
     async (request) => {
