@@ -4,7 +4,7 @@
 // 1 s of the database's return.
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { afterAll, afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -124,7 +124,7 @@ onPostgres('connections lost on PostgreSQL', () => {
   async function adminClient(): Promise<pg.Client> {
     const admin = new pg.Client({ connectionString: inject('postgresUrl') });
     await admin.connect();
-    afterAll(() => admin.end());
+    onTestFinished(() => admin.end());
     return admin;
   }
 
@@ -148,12 +148,12 @@ onPostgres('connections lost on PostgreSQL', () => {
 
   it('a request whose own backend is terminated answers 503 (57P01); one on a lost client too', async () => {
     const proxy = await startTcpProxy({ host: suiteUrl().hostname, port: Number(suiteUrl().port || 5432) });
-    afterAll(() => proxy.close());
+    onTestFinished(() => proxy.close());
     const viaProxy = new URL(inject('postgresUrl'));
     viaProxy.port = String(proxy.port);
     const lone = survivingClient(new pg.Client({ connectionString: viaProxy.toString() }));
     await lone.connect();
-    afterAll(() => lone.end().catch(() => {}));
+    onTestFinished(() => lone.end().catch(() => {}));
     const app = await createTestApp({}, undefined, {
       testRoutes: (app) => {
         app.get('/test/terminate-self', { config: { public: true } }, async () => {
@@ -191,7 +191,7 @@ onPostgres('database faults under load (a real server process on PostgreSQL)', (
     // A statement timeout an operator may set server-side, far below what migrations need: they run under their own
     // (none), as the job engine does, or the app could not start. Requests run under PG_STATEMENT_TIMEOUT_MS.
     await admin.query(`alter database ${name} set statement_timeout = '25ms'`);
-    afterAll(() => admin.query(`drop database if exists ${name} with (force)`));
+    onTestFinished(() => admin.query(`drop database if exists ${name} with (force)`));
     return name;
   }
 
@@ -199,10 +199,10 @@ onPostgres('database faults under load (a real server process on PostgreSQL)', (
     const suite = new URL(inject('postgresUrl'));
     const admin = new pg.Client({ connectionString: suite.toString() });
     await admin.connect();
-    afterAll(() => admin.end());
+    onTestFinished(() => admin.end());
     const database = await ownDatabase(admin);
     const proxy = await startTcpProxy({ host: suite.hostname, port: Number(suite.port || 5432) });
-    afterAll(() => proxy.close());
+    onTestFinished(() => proxy.close());
     const direct = new URL(suite);
     direct.pathname = `/${database}`;
     const viaProxy = new URL(direct);
