@@ -1,8 +1,8 @@
 // No page of the app asks another site for anything (decision 030): every route of the router, signed out and signed
 // in (as a super admin who owns a team, so that every guarded page renders), in the light and dark schemes. A request
 // whose origin is not the app's fails the test, and so does a CSP violation (a request the browser refused to make).
-// The routes are read from web/app/router.tsx, so a page added there is visited here without a change.
-import fs from 'node:fs';
+// The pages are the page table's (common/domain/app-pages.ts, which the router is held to), so a new page is visited here.
+import { PAGE_PATHS } from '../common/domain/app-pages';
 import type { BrowserContext, Page } from '@playwright/test';
 import {
   BASE_URL,
@@ -16,18 +16,16 @@ import {
   uniqueUser,
 } from './fixtures';
 
-/** Every path the router declares, with its parameters filled in by `fill`; '/' for the index route. */
+/**
+ * Every page of the app (the page table, which the router is held to), with its parameters filled in by `fill`,
+ * and an unknown path for the not-found page.
+ */
 function routerPaths(fill: (param: string) => string): string[] {
-  const source = fs.readFileSync(new URL('../web/app/router.tsx', import.meta.url), 'utf8');
-  const declared = [...source.matchAll(/\bpath: '([^']*)'/g)].map((m) => m[1]!);
-  expect(declared.length, 'paths read from web/app/router.tsx').toBeGreaterThan(20);
-  const paths = declared.map((p) => {
-    if (p === '*') return '/no-such-page';
-    const filled = p.replace(/:(\w+)/g, (_m, name: string) => fill(name));
-    return filled.startsWith('/') ? filled : `/${filled}`;
-  });
+  const declared = Object.values(PAGE_PATHS);
+  expect(declared.length, 'pages in common/domain/app-pages.ts').toBeGreaterThan(20);
+  const paths = declared.map((p) => `/${p.replace(/:(\w+)/g, (_m, name: string) => fill(name))}`);
   // The API's browsable documentation is a page the app serves too (last: it is not part of the SPA).
-  return [...new Set([...paths, '/api/docs'])];
+  return [...new Set([...paths, '/no-such-page', '/api/docs'])];
 }
 
 /** Records every request to another origin and every CSP violation, from any page or worker of the context. */

@@ -191,7 +191,9 @@ onPostgres('database faults under load (a real server process on PostgreSQL)', (
     // A statement timeout an operator may set server-side, far below what migrations need: they run under their own
     // (none), as the job engine does, or the app could not start. Requests run under PG_STATEMENT_TIMEOUT_MS.
     await admin.query(`alter database ${name} set statement_timeout = '25ms'`);
-    onTestFinished(() => admin.query(`drop database if exists ${name} with (force)`));
+    onTestFinished(async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+    });
     return name;
   }
 
