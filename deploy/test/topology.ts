@@ -110,7 +110,9 @@ export async function startReplica(
   port: number,
   env: Record<string, string>,
 ): Promise<Replica> {
-  const vars = { ...env, HOST: '127.0.0.1', PORT: String(port) };
+  // On the host's network the replicas share one loopback, so the metrics listener's port would be taken by the
+  // second: it is off here, and the test reads /metrics on each replica's own port with METRICS_TOKEN.
+  const vars = { ...env, HOST: '127.0.0.1', PORT: String(port), METRICS_PORT: 'off' };
   await podman([
     'run',
     '--detach',
