@@ -9,12 +9,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { queryRows } from '../server/lib/sql-rows';
 import { sql } from 'drizzle-orm';
 import { TOKEN_STORAGE_KEY } from '../common/domain/options';
 import { seedTeam } from './generate';
+import { benchAppConfig } from './in-process-app';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.join(ROOT, 'dist');
@@ -113,11 +113,7 @@ async function main() {
   }
   const database = await openDatabase({ dataDir: ':memory:' });
   const app = await buildApp({
-    config: loadConfig({
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_WRITES_PER_MINUTE: '0',
-      RATE_LIMIT_READS_PER_MINUTE: '0',
-    }),
+    config: benchAppConfig(),
     database,
     logger: false,
     distDir: DIST,

@@ -1,6 +1,5 @@
 // The only place that picks PGlite or PostgreSQL.
 import fs from 'node:fs';
-import { setImmediate } from 'node:timers/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,7 +7,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import * as schema from './schema';
 import { acquireDirLock, type DirLock } from './dir-lock';
-import { OldestFirst } from './oldest-first';
+import { oldestRequestFirst, yieldEveryStatementsSlice } from './pglite-turns';
 import { applyRoutines } from './routines';
 import { survivingClient, survivingPool } from './pg-connections';
 
@@ -357,45 +356,4 @@ export async function makePgliteTemplate(): Promise<Blob> {
   const dump = await client.dumpDataDir('none');
   await client.close();
   return dump;
-}
-
-/** Lets PGlite's calls in by the age of their requests (server/db/oldest-first.ts). */
-function oldestRequestFirst(client: {
-  query: (...args: never[]) => Promise<unknown>;
-  exec: (...args: never[]) => Promise<unknown>;
-  transaction: (...args: never[]) => Promise<unknown>;
-}): OldestFirst {
-  const gate = new OldestFirst();
-  // PGlite itself runs these one at a time (a transaction whole), so letting one in at a time changes only the order.
-  for (const method of ['query', 'exec', 'transaction'] as const) {
-    const original = client[method].bind(client);
-    client[method] = (...args) => gate.run(() => original(...args));
-  }
-  return gate;
-}
-
-/**
- * PGlite runs each statement synchronously on this thread, and a chain of statements resolves as microtasks: under
- * load, requests' statements followed one another without the event loop taking in anything else (a worst
- * event-loop delay of 0.9 to 1.5 s in the PGlite hot-team benchmark, docs/performance.md). So statements yield to the
- * event loop once they have had the thread for `STATEMENTS_SLICE_MS` since the last yield. Yielding before every
- * statement instead ran one statement per turn of the loop: under load a turn, with all the requests
- * it takes in, lasted long enough that the turns, not the statements, limited how many statements ran.
- */
-const STATEMENTS_SLICE_MS = 10;
-function yieldEveryStatementsSlice(client: {
-  execProtocol: (...args: never[]) => Promise<unknown>;
-  execProtocolStream: (...args: never[]) => Promise<unknown>;
-}): void {
-  let sliceStart = -Infinity;
-  for (const method of ['execProtocol', 'execProtocolStream'] as const) {
-    const original = client[method].bind(client);
-    client[method] = async (...args) => {
-      if (performance.now() - sliceStart >= STATEMENTS_SLICE_MS) {
-        await setImmediate();
-        sliceStart = performance.now();
-      }
-      return original(...args);
-    };
-  }
 }
