@@ -3,7 +3,22 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/dir-lock';
+import { isUnawaitedJobEngineFailure } from './lib/jobs';
 import { METRICS_HOST, MetricsListenerError } from './plugins/metrics-listener';
+
+/** Where the warning below goes: the app's log once there is an app. */
+let warn = (error: unknown, message: string) => console.warn(message, error);
+
+// A statement pg-boss issued without awaiting it failed (server/lib/jobs.ts): its job runs again, the process goes
+// on. Any other unhandled rejection still ends the process, as Node does by default.
+process.on('unhandledRejection', (reason) => {
+  if (isUnawaitedJobEngineFailure(reason)) {
+    warn(reason, "job engine: a job's end was not recorded; it runs again when it expires");
+    return;
+  }
+  console.error('OopsBoard stopped on an unhandled rejection:', reason);
+  process.exit(1);
+});
 
 async function main(): Promise<void> {
   const startedAt = Date.now();
@@ -15,6 +30,7 @@ async function main(): Promise<void> {
   });
   // DIST_DIR is a test knob (several E2E runs side by side, each with its own build); operators leave it unset.
   const app = await buildApp({ config, database, distDir: process.env.DIST_DIR || undefined });
+  warn = (error, message) => app.log.warn({ err: error }, message);
 
   let stopping = false;
   const stop = async (signal: string) => {

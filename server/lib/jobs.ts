@@ -47,7 +47,7 @@ export interface JobsOptions {
   superviseSeconds: number;
   /** Whether this process keeps cron schedules (off when the installation schedules nothing). */
   scheduling: boolean;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
 /**
@@ -83,6 +83,70 @@ function inTransaction(tx: Db): PgBoss.Db {
   };
 }
 
+/** Marks a failed statement of the job engine's own (UnderWay.connection). */
+const ENGINE_STATEMENT = Symbol('job engine statement');
+
+/**
+ * Whether an unhandled rejection is a failed statement that pg-boss issued and nobody awaited: pg-boss 10 records a
+ * job's completion or failure without awaiting it (its later majors need Node 22). When that statement fails (the
+ * database went away, or the process is stopping), the job stays active, expires and runs again: nothing is lost, so
+ * the process must not end for it (server/main.ts).
+ */
+export function isUnawaitedJobEngineFailure(reason: unknown): boolean {
+  return typeof reason === 'object' && reason !== null && ENGINE_STATEMENT in reason;
+}
+
+/**
+ * What the job engine has under way in this process: its statements and the handlers of the jobs it fetched. pg-boss
+ * 10's stop() does not wait for a fetch in flight (whose jobs then run after it) nor for the completions it did not
+ * await, so stopping waits for these before the database closes under them.
+ */
+class UnderWay {
+  private readonly busy = new Set<Promise<unknown>>();
+
+  track<T>(work: Promise<T>): Promise<T> {
+    this.busy.add(work);
+    const forget = () => this.busy.delete(work);
+    work.then(forget, forget);
+    return work;
+  }
+
+  /** The job engine's connection: every statement tracked, its errors marked. */
+  connection(db: PgBoss.Db): PgBoss.Db {
+    return {
+      executeSql: (text, values) =>
+        this.track(
+          db.executeSql(text, values).catch((error: unknown) => {
+            if (typeof error === 'object' && error !== null) Object.assign(error, { [ENGINE_STATEMENT]: true });
+            throw error;
+          }),
+        ),
+    };
+  }
+
+  /**
+   * Resolves once nothing is under way across a turn of the event loop (a fetch's jobs start in its microtasks), or
+   * at `deadline` (what is still running then fails when the database closes, and its job runs again).
+   */
+  async settled(deadline: number): Promise<void> {
+    while (Date.now() < deadline) {
+      if (this.busy.size === 0) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (this.busy.size === 0) return;
+      }
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([...this.busy]),
+        new Promise((resolve) => (timer = setTimeout(resolve, deadline - Date.now()))),
+      ]);
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** How long stopping waits for running jobs: within the process's 10 s for its whole shutdown (server/main.ts). */
+const STOP_WAITS_MS = 5_000;
+
 /** PostgreSQL's "deadlock detected" (SQLSTATE 40P01). */
 const DEADLOCK = '40P01';
 
@@ -105,8 +169,9 @@ export async function startJobs(
   database: Database,
   { superviseSeconds, scheduling, log }: JobsOptions,
 ): Promise<Jobs> {
+  const underWay = new UnderWay();
   const boss = new PgBoss({
-    db: database.jobsDb,
+    db: underWay.connection(database.jobsDb),
     // Cron schedules (schedule() below): pg-boss creates each tick's job once across processes.
     schedule: scheduling,
     supervise: true,
@@ -149,9 +214,12 @@ export async function startJobs(
       const id = await boss.work<JobData[typeof queue]>(
         queue,
         { pollingIntervalSeconds: 2 },
-        async (jobs) => {
-          for (const job of jobs) await handler(job.data);
-        },
+        (jobs) =>
+          underWay.track(
+            (async () => {
+              for (const job of jobs) await handler(job.data);
+            })(),
+          ),
       );
       workers.set(queue, id);
     },
@@ -159,7 +227,9 @@ export async function startJobs(
       await boss.schedule(queue, cron, {}, { tz: 'UTC' });
     },
     async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+      const deadline = Date.now() + STOP_WAITS_MS;
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_WAITS_MS });
+      await underWay.settled(deadline);
     },
   };
 }
