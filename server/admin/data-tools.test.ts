@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { runCommand } from '../cli';
@@ -15,6 +14,7 @@ import { queryRows } from '../lib/sql-rows';
 import { createTestApp, databaseKind, testConfig } from '../test/app';
 import { signUp } from '../test/factories';
 import { logOops } from '../test/oops-factory';
+import { freshPostgresDatabase } from '../test/postgres-database';
 import type { FastifyInstance } from 'fastify';
 
 const dirs: string[] = [];
@@ -57,7 +57,6 @@ const teamRows = (db: Database, teamId: number) =>
         union all select to_jsonb(w) from webhook_endpoints w where team_id = ${teamId} order by 1`,
   );
 
-/** A new, empty database of `kind` (migrated), dropped after the file's tests. */
 /** An embedded database in memory, migrated (from the suite's template when there is one). */
 async function embedded(): Promise<Database> {
   const templatePath = inject('pgliteTemplatePath');
@@ -72,22 +71,13 @@ async function embedded(): Promise<Database> {
 /** A new, empty database of `kind` (migrated), dropped after the file's tests. */
 async function emptyDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; url?: string }> {
   if (kind === 'pglite') return { database: await embedded() };
-  const url = new URL(inject('postgresUrl') || process.env.TEST_DATABASE_URL!);
-  const name = `oopsboard_admin_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: url.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+  const { url, drop } = await freshPostgresDatabase('oopsboard_admin');
+  const database = await openDatabase({ databaseUrl: url, dataDir: '' });
   cleanups.push(async () => {
     await database.close();
-    const drop = new pg.Client({ connectionString: inject('postgresUrl') || process.env.TEST_DATABASE_URL! });
-    await drop.connect();
-    await drop.query(`drop database if exists ${name} with (force)`);
-    await drop.end();
+    await drop();
   });
-  return { database, url: url.toString() };
+  return { database, url };
 }
 
 /**
