@@ -35,7 +35,7 @@ export function previousReleaseRows(email: string, passwordHash: string): string
     const occurred = `now() - interval '${i % 4} days' - interval '${i} hours'`;
     return `((select id from teams where name = 'Upgrade A'), 'old-${i}', '${kind}', 'Old incident ${i}',
       'Written by the previous release.', '${severity}', '${closed ? 'Closed' : 'Open'}',
-      ${department === null ? 'null' : quote(department)}, ${(i * 7) % 100}, ${occurred}, ${occurred},
+      ${department ? quote(department) : 'null'}, ${(i * 7) % 100}, ${occurred}, ${occurred},
       ${closed ? `${occurred} + interval '3 hours'` : 'null'}, (select id from users where email = ${quote(email)}))`;
   });
   return `

@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 
 export interface FreshPostgres {
   url: string;
-  drop(): Promise<void>;
+  drop: () => Promise<void>;
 }
 
 const serverUrl = () => inject('postgresUrl') || process.env.TEST_DATABASE_URL!;
