@@ -1,5 +1,6 @@
 // Operator CLI: `npm run admin -- <command>`. Uses the configured database (DATA_DIR or DATABASE_URL); with the
-// embedded database, stop the app first (it holds the DATA_DIR lock).
+// embedded database, stop the app first (it holds the DATA_DIR lock), except for `backup`, which the running app
+// then makes (decision 039).
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config';
@@ -13,6 +14,7 @@ import { checkStats } from './lib/stats-check';
 import { queryRows } from './lib/sql-rows';
 import { backup, restore } from './admin/backup';
 import { copyToPostgres } from './admin/copy-to-postgres';
+import { backupFromRunningApp } from './admin/online-backup';
 import { AdminError } from './admin/fill';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -24,7 +26,7 @@ const USAGE = `Usage: npm run admin -- <command>
   check-db                     check that the database opens, is migrated and answers
   check-stats [team id]        recompute the statistics rollups from the raw rows and report any difference
   copy-to-postgres <url>       copy the embedded database (DATA_DIR) into an empty PostgreSQL database, then check it
-  backup <file>                write every table to a file (consistent while the app runs on PostgreSQL)
+  backup <file>                write every table to a file (consistent while the app runs)
   restore <file>               fill an empty database of the same release from a backup file`;
 
 class UsageError extends Error {}
@@ -159,9 +161,18 @@ export async function runCommand(
 
 async function main(): Promise<number> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const args = process.argv.slice(2);
+  let database: Database;
   try {
-    await runCommand(database, process.argv.slice(2), (line) => console.log(line));
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  } catch (error) {
+    // The embedded database is in use by the running app: it makes the backup itself (decision 039).
+    if (!(error instanceof DataDirLockedError) || args[0] !== 'backup' || !args[1]) throw error;
+    await backupFromRunningApp(config.dataDir, args[1], (line) => console.log(line));
+    return 0;
+  }
+  try {
+    await runCommand(database, args, (line) => console.log(line));
     return 0;
   } finally {
     await database.close();

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/dir-lock';
+import { serveOnlineBackups, type OnlineBackups } from './admin/online-backup';
 import { isUnawaitedJobEngineFailure } from './lib/jobs';
 import { METRICS_HOST, MetricsListenerError } from './plugins/metrics-listener';
 
@@ -31,6 +32,8 @@ async function main(): Promise<void> {
   // DIST_DIR is a test knob (several E2E runs side by side, each with its own build); operators leave it unset.
   const app = await buildApp({ config, database, distDir: process.env.DIST_DIR || undefined });
   warn = (error, message) => app.log.warn({ err: error }, message);
+  // The embedded database's backups while the app runs (decision 039): `npm run admin -- backup` asks this process.
+  let onlineBackups: OnlineBackups | null = null;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -50,6 +53,8 @@ async function main(): Promise<void> {
     }, 10_000);
     timer.unref();
     try {
+      // A backup being written finishes before the database closes.
+      await onlineBackups?.close();
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -71,6 +76,8 @@ async function main(): Promise<void> {
     }
   }
   await app.listen({ port: config.port, host: config.host });
+  if (database.kind === 'pglite' && config.dataDir !== ':memory:' && !stopping)
+    onlineBackups = await serveOnlineBackups(database, config.dataDir, app.log);
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const address = app.server.address();

@@ -1,13 +1,15 @@
 // `npm run admin -- backup <file>` and `restore <file>` (decision 034). A backup holds every row of every table of
-// the app, read in one REPEATABLE READ transaction on PostgreSQL, so it is consistent while the app runs (the
-// embedded database is locked by a running app: stop it first). Restore fills an empty database of the same schema
+// the app, read from one snapshot, so it is consistent while the app runs; with the embedded database the running
+// app makes it (online-backup.ts, decision 039). Restore fills an empty database of the same schema
 // in one transaction and checks the row counts.
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { createGunzip, createGzip } from 'node:zlib';
 import { once } from 'node:events';
+import type { Writable } from 'node:stream';
+import { finished, pipeline } from 'node:stream/promises';
 import type { Database } from '../db/client';
-import { copyConnection } from './copy-connection';
+import { copyConnection, withSnapshot } from './copy-connection';
 import {
   BACKUP_FORMAT,
   BACKUP_VERSION,
@@ -19,47 +21,75 @@ import {
 import { AdminError, copyRows, fillTables, refuseNonEmpty } from './fill';
 import { countRows, listTables, tablesWithRows, type TableInfo } from './tables';
 
+export interface BackupWritten {
+  rows: number;
+  tables: number;
+}
+
+/**
+ * Writes a backup of `database` (gzip) to `output`, from one snapshot (copy-connection.ts: withSnapshot); leaves
+ * `output` open for the caller to end. Resolves once every byte has been handed to `output`.
+ */
+export async function writeBackup(database: Database, output: Writable): Promise<BackupWritten> {
+  const tables = await listTables(database.db);
+  const gzip = createGzip();
+  const sent = pipeline(gzip, output, { end: false });
+  // Heard now, awaited below: a reader that goes away must not be an unhandled rejection (which ends the app).
+  sent.catch(() => {});
+  // PGlite's snapshot holds the app's only connection: its rows go into the gzip stream's buffer without waiting for
+  // the reader, so a slow reader cannot hold up the app. PostgreSQL's snapshot holds nothing the app waits for.
+  const waitForReader = database.kind === 'postgres';
+  const write = async (text: string | Buffer) => {
+    if (gzip.destroyed) throw new Error('the backup could not be written on');
+    if (!gzip.write(text) && waitForReader) await Promise.race([once(gzip, 'drain'), sent]);
+  };
+  let rows = 0;
+  try {
+    await withSnapshot(database, async (conn) => {
+      const header: BackupHeader = {
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        created_at: new Date().toISOString(),
+        database: database.kind,
+        migrations: (
+          await conn.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')
+        )[0]!.n,
+        tables: tables.length,
+      };
+      await write(`${JSON.stringify(header)}\n`);
+      for (const table of tables) {
+        const data = await conn.copyOut(table.name, table.columns);
+        const count = copyRows(data);
+        rows += count;
+        const tableHeader: TableHeader = { table: table.name, columns: table.columns, rows: count };
+        await write(`${JSON.stringify(tableHeader)}\n`);
+        await write(data);
+        await write(`${END_OF_TABLE}\n`);
+      }
+    });
+  } catch (error) {
+    gzip.destroy(error as Error);
+    await sent.catch(() => {});
+    throw error;
+  }
+  gzip.end();
+  await sent;
+  return { rows, tables: tables.length };
+}
+
 export async function backup(database: Database, file: string | undefined, out: (line: string) => void) {
   if (!file) throw new AdminError('Usage: npm run admin -- backup <file>');
-  const tables = await listTables(database.db);
-  const conn = await copyConnection(database);
-  const gzip = createGzip();
   const written = fs.createWriteStream(file, { mode: 0o600 });
-  gzip.pipe(written);
-  const write = async (text: string | Buffer) => {
-    if (!gzip.write(text)) await once(gzip, 'drain');
-  };
-  let total = 0;
   try {
-    await conn.query('begin isolation level repeatable read read only');
-    const header: BackupHeader = {
-      format: BACKUP_FORMAT,
-      version: BACKUP_VERSION,
-      created_at: new Date().toISOString(),
-      database: database.kind,
-      migrations: (
-        await conn.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')
-      )[0]!.n,
-      tables: tables.length,
-    };
-    await write(`${JSON.stringify(header)}\n`);
-    for (const table of tables) {
-      const data = await conn.copyOut(table.name, table.columns);
-      const rows = copyRows(data);
-      total += rows;
-      const tableHeader: TableHeader = { table: table.name, columns: table.columns, rows };
-      await write(`${JSON.stringify(tableHeader)}\n`);
-      await write(data);
-      await write(`${END_OF_TABLE}\n`);
-    }
-    await conn.query('commit');
-  } finally {
-    await conn.query('rollback').catch(() => {});
-    await conn.release();
-    gzip.end();
-    await once(written, 'close');
+    const { rows, tables } = await writeBackup(database, written);
+    written.end();
+    await finished(written);
+    out(`Backed up ${rows} rows in ${tables} tables to ${file}.`);
+  } catch (error) {
+    written.destroy();
+    fs.rmSync(file, { force: true });
+    throw error;
   }
-  out(`Backed up ${total} rows in ${tables.length} tables to ${file}.`);
 }
 
 /** Reads a backup file: its header and each table's rows. */

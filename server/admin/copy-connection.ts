@@ -3,7 +3,7 @@
 // the same on PGlite (PostgreSQL 18) and PostgreSQL 15+, and carries every type exactly as the database writes it.
 import { pipeline } from 'node:stream/promises';
 import { Readable, Writable } from 'node:stream';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import type { Database } from '../db/client';
@@ -27,7 +27,36 @@ export async function copyConnection(database: Database): Promise<CopyConnection
   return postgresConnection(await (client as pg.Pool).connect());
 }
 
-function pgliteConnection(client: PGlite): CopyConnection {
+/**
+ * Runs `fn` on a connection that sees one moment of the database, while the app may be writing (decision 039).
+ * PostgreSQL: a REPEATABLE READ READ ONLY transaction beside the app's. PGlite has one connection, which the app
+ * shares: its transaction is exclusive, so nothing else runs until `fn` ends (the app's calls wait their turn).
+ */
+export async function withSnapshot<T>(
+  database: Database,
+  fn: (conn: CopyConnection) => Promise<T>,
+): Promise<T> {
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (database.kind === 'pglite')
+    return (client as PGlite).transaction(async (tx) => {
+      await tx.query('set transaction isolation level repeatable read, read only');
+      return fn(pgliteConnection(tx));
+    });
+  const conn = postgresConnection(await (client as pg.Pool).connect());
+  try {
+    await conn.query('begin isolation level repeatable read read only');
+    const result = await fn(conn);
+    await conn.query('commit');
+    return result;
+  } catch (error) {
+    await conn.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await conn.release();
+  }
+}
+
+function pgliteConnection(client: PGlite | Transaction): CopyConnection {
   return {
     kind: 'pglite',
     query: async <T>(text: string) => (await client.query<T>(text)).rows,
