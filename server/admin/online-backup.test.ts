@@ -121,5 +121,5 @@ describe(`backup while the app runs (${databaseKind()})`, () => {
     expect(result.code).toBe(1);
     expect(result.output).toMatch(/^The app running on DATA_DIR .+ did not answer on .+backup\.sock/m);
     expect(fs.existsSync(file)).toBe(false);
-  }, 60_000);
+  }, 120_000);
 });
