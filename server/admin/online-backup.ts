@@ -92,7 +92,7 @@ export async function backupFromRunningApp(
       .on('error', (error) =>
         reject(
           new AdminError(
-            `The app running on DATA_DIR ${path.resolve(dataDir)} did not answer on ${socket} (${(error).message}). Stop it to back up, or check that it runs this release.`,
+            `The app running on DATA_DIR ${path.resolve(dataDir)} did not answer on ${socket} (${error.message}). Stop it to back up, or check that it runs this release.`,
           ),
         ),
       );
