@@ -1,8 +1,10 @@
 // The incident writes that make links as well (decision 037): a create with `repeat_of` or a related_incidents list,
 // and an edit that sends the list. Each composes the incident's write and its links in one transaction.
+import { and, eq } from 'drizzle-orm';
 import type { CreateOopsBody, OopsDetail, UpdateOopsBody } from '../../../common/contracts/oops';
 import { RECURRENCE_TEXTS as T } from '../../../common/domain/recurrence-texts';
 import { onOneConnection, type Db } from '../../db/client';
+import { oops } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { maskedActor, writerOnId } from '../confidential';
 import { linkInTransaction, syncLinksWithList } from './link-writes';
@@ -45,6 +47,13 @@ export async function createOopsWithRepeat(ctx: OopsContext, input: CreateOopsBo
 export async function updateOopsWithLinks(ctx: OopsContext, id: number, input: UpdateOopsBody): Promise<OopsDetail> {
   return ctx.db.transaction(async (tx) => {
     const inTransaction = { ...ctx, db: tx };
+    // The row is locked first, then the incidents its list names (in id order, link-writes.ts): two edits of one
+    // incident's list take turns, as they did when the edit itself read the row locked.
+    await tx
+      .select({ id: oops.id })
+      .from(oops)
+      .where(and(eq(oops.id, id), eq(oops.teamId, ctx.actor.teamId)))
+      .for('update');
     await updateOops(inTransaction, id, input);
     // Recorded under the writer of the edit: the mask for the incident's confidential reporter.
     await syncLinksWithList(tx, await writerOnId(tx, ctx.confidentialKey, ctx.actor, id), id);
