@@ -1,13 +1,45 @@
 // One-way imports are enforced here: web and server never import each other,
-// common imports neither, features do not import other features, and server/lib/ does not import server/plugins/.
+// common imports neither, a feature imports another only through its index.ts (decision 037), and server/lib/ does
+// not import server/plugins/.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import checkFile from 'eslint-plugin-check-file';
 
+// The shared concepts under lib/ are one module each, reached only through their index.ts (decision 037).
+const CONCEPTS = ['custom-fields', 'incident-types', 'invitations', 'actor'];
+const conceptZones = [
+  {
+    group: CONCEPTS.flatMap((c) => [`**/lib/${c}/*`, `!**/lib/${c}/index`]),
+    message: "A shared concept only through its index.ts: import 'lib/<concept>', not its files.",
+  },
+];
+
 const restrict = (zones) => ({
-  'no-restricted-imports': ['error', { patterns: zones }],
+  'no-restricted-imports': ['error', { patterns: [...zones, ...conceptZones] }],
 });
+
+/**
+ * Another feature only through its face (decision 037): from a feature's file, `<up><b>` or `<up><b>/index` is
+ * allowed and any deeper path into <b> is an error; shared pieces live in lib/ (or web/components).
+ */
+const featureZones = (up) => {
+  const dots = up.replace(/\./g, '\\.');
+  return [
+    {
+      regex: `^${dots}(?!\\.\\.)[^/]+/(?!index$).+`,
+      message: "Another feature only through its index.ts: import '<feature>' or '<feature>/index', not its files.",
+    },
+    {
+      group: [`${up}../features/*/**`, `!${up}../features/*/index`],
+      message: "Another feature only through its index.ts: import '<feature>' or '<feature>/index', not its files.",
+    },
+    {
+      group: ['**/server/**', '**/web/**'],
+      message: 'One-way imports: web and server never import each other.',
+    },
+  ];
+};
 
 export default tseslint.config(
   {
@@ -96,20 +128,11 @@ export default tseslint.config(
   },
   {
     files: ['server/features/*/**', 'web/features/*/**'],
-    rules: restrict([
-      // From server/features/<a>/x.ts, '../<b>/y' is another feature; shared pieces live in lib/ (or web/components).
-      {
-        regex: '^\\.\\./(?!\\.\\.)[^/]+/',
-        message: 'Features do not import each other; compose them in app/ or share through lib/.',
-      },
-      {
-        group: ['../../features/*', '../../features/**'],
-        message: 'Features do not import each other; compose them in app/.',
-      },
-      {
-        group: ['**/server/**', '**/web/**'],
-        message: 'One-way imports: web and server never import each other.',
-      },
-    ]),
+    rules: restrict(featureZones('../')),
+  },
+  {
+    // A file in a feature's subfolder (web/features/<a>/api/x.ts) reaches another feature with one more '../'.
+    files: ['server/features/*/*/**', 'web/features/*/*/**'],
+    rules: restrict(featureZones('../../')),
   },
 );

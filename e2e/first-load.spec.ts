@@ -21,7 +21,7 @@ const PUBLIC_PAGES = [
   'web/features/auth/verify-page.tsx',
   'web/features/auth/password-reset-page.tsx',
   'web/features/team/accept-invitation-page.tsx',
-  'web/features/oops/action-link-page.tsx',
+  'web/features/actions/action-link-page.tsx',
   'web/features/digest/unsubscribe-page.tsx',
 ];
 

@@ -22,11 +22,13 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { digestRoutes } from './features/digest/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
-import { teamActionRoutes } from './features/oops/team-actions-routes';
-import { actionRoutes } from './features/oops/actions-routes';
+import { teamActionRoutes } from './features/actions/team-actions-routes';
+import { actionRoutes } from './features/actions/routes';
+import { confidentialRoutes } from './features/confidential/routes';
+import { linkRoutes } from './features/links/routes';
 import { oopsRoutes } from './features/oops/routes';
-import { ingestRoutes } from './features/oops/ingest-routes';
-import { importRoutes } from './features/oops/import-routes';
+import { ingestRoutes } from './features/ingest/routes';
+import { importRoutes } from './features/import/routes';
 import { teamRoutes } from './features/team/routes';
 import { membershipRoutes } from './features/team/membership-routes';
 import { incidentTypeRoutes } from './features/team/incident-types-routes';
@@ -160,7 +162,9 @@ export async function buildApp({
   await app.register(liveRoutes, { heartbeatMs: config.liveHeartbeatMs });
   // Before oopsRoutes' /api/oops/:id routes only in reading order: Fastify prefers static paths anyway.
   await app.register(importRoutes);
+  await app.register(linkRoutes);
   await app.register(oopsRoutes);
+  await app.register(confidentialRoutes);
   await app.register(ingestRoutes);
   await app.register(actionRoutes);
   await app.register(teamActionRoutes, { config });

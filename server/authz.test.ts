@@ -810,7 +810,7 @@ const ROWS: Row[] = [
     },
   },
   // The team's actions across incidents: one's own for everyone in a team, the whole team's for managers (their
-  // member 403 is in server/features/oops/team-actions.test.ts).
+  // member 403 is in server/features/actions/team-actions.test.ts).
   {
     method: 'GET',
     url: '/api/actions',

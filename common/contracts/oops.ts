@@ -223,9 +223,6 @@ export const oopsDetailSchema = oopsSummarySchema.extend({
 });
 export type OopsDetail = z.infer<typeof oopsDetailSchema>;
 
-/** GET /api/oops/reported-by-me: the team's confidential reports the caller made (decision 024). */
-export const reportedByMeResponse = z.object({ ids: z.array(z.number()) });
-
 const listOopsShape = {
   limit: z.coerce.number().int().min(1).max(L.listLimitMax).default(L.listLimitDefault),
   /** Kept for the spec's callers; deep offsets read and skip every row before them, so pages use `cursor`. */
@@ -285,21 +282,5 @@ export const listOopsResponse = z.object({
 });
 
 export const idSlugParams = z.object({ idSlug: z.string().max(200) });
-
-export const similarQuery = z.strictObject({
-  text: z.string().trim().min(1, 'Send some text to compare.').max(2000),
-});
-export const similarResponse = z.object({
-  oops: z.array(
-    z.object({
-      id: z.number(),
-      id_slug: z.string(),
-      title: z.string(),
-      severity: z.string(),
-      status: z.string(),
-      created_at: z.string(),
-    }),
-  ),
-});
 
 export const departmentsResponse = z.array(z.string());

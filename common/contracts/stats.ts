@@ -1,7 +1,7 @@
 // Contracts of the statistics calls (docs/product.md §3 Oops stats, Department stats, Last-by-department, Team stats row).
 import { z } from 'zod';
 import { REPORT_PERIOD_DAYS } from '../domain/dashboard';
-import { repeatChainSchema } from './recurrence';
+import { repeatChainSchema } from './links';
 
 export const statsQuery = z.strictObject({
   days: z.coerce

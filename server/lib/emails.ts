@@ -94,7 +94,7 @@ export function webhookPausedEmail(
   return { to, subject: `${PRODUCT}: a webhook of ${teamName} was paused`, text, html };
 }
 
-/** A follow-up action's reminder (server/features/oops/action-reminders.ts): due tomorrow, or overdue. */
+/** A follow-up action's reminder (server/features/actions/action-reminders.ts): due tomorrow, or overdue. */
 export function actionReminderEmail(
   to: string,
   details: {

@@ -10,7 +10,7 @@ import { databaseUnreachable } from './db-errors';
 export interface JobData {
   /** One attempt of one webhook delivery (server/features/webhooks). */
   'webhook.deliver': { deliveryId: number };
-  /** Look for follow-up action reminders due now and send them (server/features/oops/action-reminders.ts). */
+  /** Look for follow-up action reminders due now and send them (server/features/actions/action-reminders.ts). */
   'actions.remind': Record<string, never>;
   /** Look for teams whose weekly digest is due and send it (server/features/digest/send.ts). */
   'digest.send': Record<string, never>;

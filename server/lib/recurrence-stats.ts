@@ -2,7 +2,7 @@
 // repeats. Not in the rollups: read from the links table, which holds only the team's few links (its partial index on
 // repeat links), joined to the repeating incidents by primary key.
 import { sql } from 'drizzle-orm';
-import type { RepeatChain } from '../../common/contracts/recurrence';
+import type { RepeatChain } from '../../common/contracts/links';
 import type { Db } from '../db/client';
 import { actionsAllDoneSql } from './recurrence-sql';
 import { queryRows } from './sql-rows';

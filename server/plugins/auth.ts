@@ -10,33 +10,13 @@ import { API_TOKEN_TEXTS, type ApiTokenScope } from '../../common/domain/api-tok
 import type { Role } from '../../common/domain/options';
 import type { Config } from '../config';
 import { apiTokens, memberships, sessions, teams, users } from '../db/schema';
+import type { Actor, SessionActor, TeamActor } from '../lib/actor';
 import { ACTORS_CHANGED, ActorCache } from '../lib/actor-cache';
 import { AUDIT, recordAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
 import { isSuperAdmin } from '../lib/super-admin';
 import { requiredTokenScopes, type TokenAccess } from '../lib/token-scopes';
 import { hashToken, isApiToken } from '../lib/tokens';
-
-export interface Actor {
-  userId: number;
-  /** How the caller signed in: a browser session, or a personal access token (API token). */
-  via: 'session' | 'token';
-  /** The session of a `via: 'session'` actor; null for tokens, which never reach session-bound routes. */
-  sessionId: number | null;
-  /** The API token of a `via: 'token'` actor; null for sessions. */
-  tokenId: number | null;
-  /** What a token may do; null for sessions, which may do whatever their role allows. */
-  scopes: readonly ApiTokenScope[] | null;
-  email: string;
-  name: string;
-  username: string | null;
-  userDepartment: string | null;
-  isSuperAdmin: boolean;
-  /** The current team and the actor's role in it; null only for a user who belongs to no team. */
-  teamId: number | null;
-  teamName: string | null;
-  role: Role | null;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -316,24 +296,12 @@ export function requireActor(request: FastifyRequest): Actor {
   return request.actor;
 }
 
-/** An actor with a current team, and their role in it: what every team-scoped route works with. */
-export interface TeamActor extends Actor {
-  teamId: number;
-  role: Role;
-}
-
 /** The signed-in actor of a team-scoped route; a user who belongs to no team has nothing to see there (403). */
 export function requireTeamActor(request: FastifyRequest): TeamActor {
   const actor = requireActor(request);
   const { teamId, role } = actor;
   if (teamId === null || role === null) throw new AppError('forbidden', MESSAGES.noTeam);
   return { ...actor, teamId, role };
-}
-
-/** An actor signed in with a session (not an API token): what session-bound routes work with. */
-export interface SessionActor extends Actor {
-  via: 'session';
-  sessionId: number;
 }
 
 /**

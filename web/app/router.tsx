@@ -52,7 +52,7 @@ const publicRoutes: RouteObject[] = [
   {
     // A reminder e-mail's one-click link: works signed out (the link is the credential).
     path: PAGE_PATHS.actionDone,
-    lazy: async () => ({ Component: (await import('../features/oops/action-link-page')).ActionLinkPage }),
+    lazy: async () => ({ Component: (await import('../features/actions/action-link-page')).ActionLinkPage }),
   },
   {
     // A digest or reminder e-mail's one-click unsubscribe: works signed out (the signed link is the credential).
@@ -88,7 +88,7 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: PAGE_PATHS.actions,
-    lazy: async () => ({ Component: (await import('../features/oops/my-actions-page')).MyActionsPage }),
+    lazy: async () => ({ Component: (await import('../features/actions/my-actions-page')).MyActionsPage }),
   },
   {
     path: PAGE_PATHS.lessons,

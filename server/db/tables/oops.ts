@@ -171,7 +171,7 @@ export const oopsActions = pgTable(
 );
 
 /**
- * Reminder e-mails of follow-up actions (server/features/oops/action-reminders.ts): one row per e-mail, unique per
+ * Reminder e-mails of follow-up actions (server/features/actions/action-reminders.ts): one row per e-mail, unique per
  * action, kind and UTC day so that several processes send each reminder once. The e-mail's one-click "mark done"
  * link carries a random token stored here hashed; using it sets used_at (single use) before expires_at.
  */

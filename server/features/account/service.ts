@@ -11,7 +11,7 @@ import { AUDIT, recordAudit } from '../../lib/audit';
 import { uniqueViolation } from '../../lib/db-errors';
 import { badRequest, conflict } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { endUserSessions } from '../../lib/sessions';
 import { emitEvents } from '../../events/outbox';
 import { loadUserView } from '../../lib/user-view';

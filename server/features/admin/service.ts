@@ -8,7 +8,7 @@ import { auditEvents, teams, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { setUserActive } from '../../lib/user-status';
 import { isSuperAdmin, superAdminSql } from '../../lib/super-admin';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { containsPattern } from '../../lib/sql-like';
 import { queryRows } from '../../lib/sql-rows';
 import { periodRows, sumRows } from '../../lib/stats-rollups';

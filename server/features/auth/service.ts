@@ -12,7 +12,7 @@ import { uniqueViolation } from '../../lib/db-errors';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { acceptInvitationTx, findPendingInvitation } from '../../lib/invitations';
-import type { SessionActor } from '../../plugins/auth';
+import type { SessionActor } from '../../lib/actor';
 import { loadUserView } from '../../lib/user-view';
 import { createSession, endDevice, endSession, type SessionMeta } from '../../lib/sessions';
 import { endDeviceOf, openSignIn, type RememberedCredential } from './devices';

@@ -8,7 +8,7 @@ import { actionToday } from '../../../common/domain/actions';
 import { notFound } from '../../lib/errors';
 import { overdueWhere } from '../../lib/overdue-sql';
 import { queryRows, queryRowsPrepared, rowRead, rowsRead, runReads } from '../../lib/sql-rows';
-import type { TeamActor } from '../../plugins/auth';
+import type { TeamActor } from '../../lib/actor';
 import { impactPointsSql } from './impact-sql';
 import { buildRecommendations, recommendationSignalsQuery, type RecommendationRow } from './recommendations';
 import {

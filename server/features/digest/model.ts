@@ -1,7 +1,7 @@
 // The weekly digest's content as a small typed model, computed here and only here (decision 021): the e-mail only
 // renders it. Sections exist only for what happened.
 import { sql } from 'drizzle-orm';
-import type { RepeatChain } from '../../../common/contracts/recurrence';
+import type { RepeatChain } from '../../../common/contracts/links';
 import { actionToday } from '../../../common/domain/actions';
 import { DAY_MS, streakBadge } from '../../../common/domain/dashboard';
 import type { Db } from '../../db/client';

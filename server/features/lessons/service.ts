@@ -17,7 +17,7 @@ import { lessonIncidents, lessons, oops, users } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { containsPattern } from '../../lib/sql-like';
 import { emitEvents, eventActor } from '../../events/outbox';
-import type { TeamActor } from '../../plugins/auth';
+import type { TeamActor } from '../../lib/actor';
 
 export interface LessonsContext {
   db: Db;

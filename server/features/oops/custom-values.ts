@@ -1,5 +1,5 @@
 // Custom field values of an incident on create and edit (decision 026): the sent values merged and checked by the
-// common validator (server/lib/custom-fields.ts), and the "required for this type" rule.
+// common validator (server/lib/custom-fields), and the "required for this type" rule.
 import {
   customFieldValueOf,
   type CustomFieldValues,

@@ -9,7 +9,7 @@ import { domainEvents, oops } from '../../db/schema';
 import { createTestApp, databaseKind } from '../../test/app';
 import { signUp, type SignedIn } from '../../test/factories';
 import { logOops } from '../../test/oops-factory';
-import type { TeamActor } from '../../plugins/auth';
+import type { TeamActor } from '../../lib/actor';
 import { actionToday } from '../../../common/domain/actions';
 import { completenessOf } from './fields';
 import { preparedReads } from './summary-reads';

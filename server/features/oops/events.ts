@@ -7,7 +7,7 @@ import { idSlugOf } from '../../../common/domain/tags';
 import type { Db } from '../../db/client';
 import { oops, oopsActions, users } from '../../db/schema';
 import { eventActor } from '../../events/outbox';
-import type { TeamActor } from '../../plugins/auth';
+import type { TeamActor } from '../../lib/actor';
 import { FIELD_COLUMNS } from './columns';
 import type { OopsRow } from './mapper';
 import { CONFIDENTIAL_REPORTER } from '../../../common/domain/confidential-texts';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOopsQuery, listOopsResponse } from '../../../common/contracts/oops';
 import { encodeOopsCursor } from '../../../common/contracts/oops-cursor';
-import type { TeamActor } from '../../plugins/auth';
+import type { TeamActor } from '../../lib/actor';
 import { jsonBytes } from '../../cache/cached-json';
 import { createTestApp } from '../../test/app';
 import { signUp, type SignedIn } from '../../test/factories';

@@ -5,7 +5,7 @@ import { sanitiseNote } from '../../lib/sanitise';
 import { emitEvents } from '../../events/outbox';
 import { oopsEventBase } from './events';
 import { toNote } from './mapper';
-import { writerOn } from './confidential';
+import { writerOn } from '../confidential';
 import { assertEditable, type OopsContext } from './service';
 
 export async function addNote(

@@ -2,7 +2,7 @@
 import { MANAGER_ROLES } from '../../../common/domain/options';
 import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import { AppError, forbidden } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 
 export function canReopen(actor: Actor): boolean {
   return actor.role !== null && MANAGER_ROLES.includes(actor.role);

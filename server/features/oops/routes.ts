@@ -13,23 +13,18 @@ import {
   listOopsResponse,
   noteSchema,
   oopsDetailSchema,
-  reportedByMeResponse,
-  similarQuery,
-  similarResponse,
   updateOopsBody,
 } from '../../../common/contracts/oops';
 import { requireTeamActor } from '../../plugins/auth';
-import { listActions } from './actions';
+import { readActions } from './action-rows';
 import { oopsCsv, postmortemMarkdown } from './export';
 import { addNote } from './notes';
 import { listOops, listOopsForExport } from './list';
 import { listPageJson } from './list-head';
 import { customFilterParams } from './custom-filter';
 import { customFieldsForExport } from './custom-values';
-import { createOopsWithRepeat, syncLinksWithList } from './links';
-import { relatedRoutes } from './links-routes';
-import { findSimilarOops } from './similar';
-import { confidentialKeyFor, listReportedByMe } from './confidential';
+import { createOopsWithRepeat, updateOopsWithLinks } from './with-links';
+import { confidentialKeyFor } from '../confidential';
 import { getOopsByIdSlug, getOopsDetail, listDepartments, updateOops, type OopsContext } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -44,7 +39,6 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     actor: requireTeamActor(request),
     confidentialKey: confidentialKeyFor(app.config),
   });
-  await relatedRoutes(base);
 
   app.post(
     '/api/oops',
@@ -98,26 +92,6 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/api/oops/similar',
-    { schema: { tags, querystring: similarQuery, response: { 200: similarResponse, ...errors } } },
-    async (request) => ({ oops: await findSimilarOops(ctx(request), request.query.text) }),
-  );
-
-  app.get(
-    '/api/oops/reported-by-me',
-    {
-      schema: {
-        tags,
-        description: "The ids of the team's confidential near-misses the caller reported (decision 024).",
-        response: { 200: reportedByMeResponse, ...errors },
-      },
-    },
-    async (request) => ({
-      ids: await listReportedByMe(app.db, confidentialKeyFor(app.config), requireTeamActor(request)),
-    }),
-  );
-
-  app.get(
     '/api/oops/departments',
     // The team's department names are read through the team cache.
     { config: { teamCache: {} }, schema: { tags, response: { 200: departmentsResponse, ...errors } } },
@@ -137,13 +111,9 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const context = ctx(request);
+      // A related_incidents list is made true of the links in the edit's transaction (with-links.ts).
       const sync = request.body.related_incidents !== undefined;
-      return updateOops(
-        context,
-        request.params.id,
-        request.body,
-        sync ? (tx, row, writer) => syncLinksWithList(tx, writer, row.id) : undefined,
-      );
+      return (sync ? updateOopsWithLinks : updateOops)(context, request.params.id, request.body);
     },
   );
 
@@ -163,7 +133,7 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const context = ctx(request);
       const detail = await getOopsDetail(context, request.params.id);
-      const actions = await listActions(context, request.params.id);
+      const actions = await readActions(app.db, request.params.id);
       const custom = await customFieldsForExport(app.db, context.actor.teamId, [detail]);
       return reply
         .type('text/markdown; charset=utf-8')

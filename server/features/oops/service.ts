@@ -14,7 +14,7 @@ import { preparedReads } from './summary-reads';
 import { actionToday } from '../../../common/domain/actions';
 import type { Insert } from './columns';
 import { assertCanReopen, closedError, oopsNotFound } from './policy';
-import type { TeamActor } from '../../plugins/auth';
+import type { TeamActor } from '../../lib/actor';
 import { queryRows } from '../../lib/sql-rows';
 import { assertTypeAllowed } from '../../lib/incident-types';
 import { teamCached } from '../../cache/team-reads';
@@ -28,7 +28,7 @@ import {
   maskedActor,
   recordReporter,
   writerOn,
-} from './confidential';
+} from '../confidential';
 
 export interface OopsContext {
   db: Db;
@@ -62,7 +62,7 @@ export async function insertOops(
   extra: Pick<Insert, 'alertFingerprint'> = {},
   confidentialKey?: Buffer,
 ): Promise<WrittenOops> {
-  // repeat_of is a link, not a column (links.ts makes it in the same transaction).
+  // repeat_of is a link, not a column (with-links.ts makes it in the same transaction).
   const { status: _status, repeat_of: _repeatOf, confidential, custom_fields: sentCustom, ...fields } = input;
   // A confidential report names nobody: no created_by, and the masked name wherever the writer's name is recorded.
   const key = confidential
@@ -160,8 +160,6 @@ export async function updateOops(
   ctx: OopsContext,
   id: number,
   input: UpdateOopsBody,
-  /** More writes in the same transaction, after the row's (the links a related_incidents list names, links.ts). */
-  alsoInTransaction?: (tx: Db, row: OopsRow, writer: TeamActor) => Promise<void>,
 ): Promise<OopsDetail> {
   if (
     input.description !== undefined &&
@@ -172,13 +170,11 @@ export async function updateOops(
   }
   // An edit that writes only its row needs no transaction: it reads the row, and writes the change with its event in
   // one statement that applies only if the row is still the version it read (decision 027). One that lost that race
-  // to another edit, or writes links as well, reads the row locked in a transaction.
-  if (!alsoInTransaction) {
-    const edited = await onOneConnection(ctx.db, (db) => editOops(ctx, db, id, input, false));
-    if (edited !== STALE) return edited;
-  }
+  // to another edit reads the row locked in a transaction. (An edit that writes links as well: with-links.ts.)
+  const edited = await onOneConnection(ctx.db, (db) => editOops(ctx, db, id, input, false));
+  if (edited !== STALE) return edited;
   return ctx.db.transaction(async (tx) => {
-    const edited = await editOops(ctx, tx, id, input, true, alsoInTransaction);
+    const edited = await editOops(ctx, tx, id, input, true);
     if (edited === STALE) throw new Error('A locked incident changed during its edit.');
     return edited;
   });
@@ -190,7 +186,6 @@ async function editOops(
   id: number,
   input: UpdateOopsBody,
   locked: boolean,
-  alsoInTransaction?: (tx: Db, row: OopsRow, writer: TeamActor) => Promise<void>,
 ): Promise<OopsDetail | typeof STALE> {
   // The row, with what the answer needs besides it (notes, action counts, names): read once, before the write,
   // rather than read again after it (decision 027).
@@ -212,10 +207,9 @@ async function editOops(
   const stored = { ...row, loggedBy: read.createdByName };
   const written = await writeOopsChanges(db, writer, stored, input, locked ? undefined : read.version);
   if (written === STALE) return STALE;
-  await alsoInTransaction?.(db, row, writer);
-  // Links written with the edit change what the answer tells of them, and a confidential report's answer says
-  // whether the caller reported it: those read the answer again, on the same connection (decision 027).
-  if (alsoInTransaction || row.confidential) return getOopsDetail({ db, actor, confidentialKey }, id);
+  // A confidential report's answer says whether the caller reported it: that reads the answer again, on the same
+  // connection (decision 027).
+  if (row.confidential) return getOopsDetail({ db, actor, confidentialKey }, id);
   return editedDetail(read, written ?? row);
 }
 

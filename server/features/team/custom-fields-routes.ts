@@ -15,7 +15,8 @@ import {
 import { CUSTOM_FIELD_TEXTS } from '../../../common/domain/custom-field-texts';
 import { MANAGER_ROLES } from '../../../common/domain/options';
 import { forbidden } from '../../lib/errors';
-import { requireTeamActor, type TeamActor } from '../../plugins/auth';
+import { requireTeamActor } from '../../plugins/auth';
+import type { TeamActor } from '../../lib/actor';
 import {
   createCustomField,
   listCustomFields,

@@ -1,5 +1,5 @@
 // The team's custom fields (decision 026): list, create, edit, archive, restore and reorder the
-// definitions. The values live on the incidents (oops.custom_fields), checked by server/lib/custom-fields.ts.
+// definitions. The values live on the incidents (oops.custom_fields), checked by server/lib/custom-fields.
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import {
   customFieldKeyFromLabel,

@@ -13,7 +13,8 @@ import {
 import { INCIDENT_TYPE_TEXTS } from '../../../common/domain/incident-type-texts';
 import { MANAGER_ROLES } from '../../../common/domain/options';
 import { forbidden } from '../../lib/errors';
-import { requireTeamActor, type TeamActor } from '../../plugins/auth';
+import { requireTeamActor } from '../../plugins/auth';
+import type { TeamActor } from '../../lib/actor';
 import {
   createIncidentType,
   listIncidentTypes,

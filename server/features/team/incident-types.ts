@@ -1,5 +1,5 @@
 // The team's incident types (templates, decision 025): list, create, edit, archive and restore. The
-// first call copies the six built-ins into the team's rows (server/lib/incident-types.ts), so every type has an id.
+// first call copies the six built-ins into the team's rows (server/lib/incident-types), so every type has an id.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { IncidentTypeBody, IncidentTypeView } from '../../../common/contracts/incident-types';
 import { INCIDENT_TYPE_LIMITS } from '../../../common/domain/incident-type-limits';

@@ -14,7 +14,8 @@ import {
   transferOwnershipResponse,
 } from '../../../common/contracts/team-members';
 import type { Config } from '../../config';
-import { requireTeamActor, type TeamActor } from '../../plugins/auth';
+import { requireTeamActor } from '../../plugins/auth';
+import type { TeamActor } from '../../lib/actor';
 import { inviteMany } from './invite-many';
 import { leaveTeam, removeMember, transferOwnership } from './membership';
 import { anyMember, requireManager, requireOwner } from './policy';

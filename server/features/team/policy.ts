@@ -4,7 +4,7 @@ import { TEAM_MESSAGES } from '../../../common/contracts/team';
 import { MEMBER_TEXTS } from '../../../common/contracts/team-members';
 import { MANAGER_ROLES, type Role } from '../../../common/domain/options';
 import { forbidden } from '../../lib/errors';
-import type { TeamActor } from '../../plugins/auth';
+import type { TeamActor } from '../../lib/actor';
 
 /** Any member of the team. */
 export const anyMember = (member: TeamActor): TeamActor => member;

@@ -22,7 +22,8 @@ import { userSchema } from '../../../common/contracts/auth';
 import { timeZoneBody } from '../../../common/contracts/digest';
 import type { Config } from '../../config';
 import { loadUserView } from '../../lib/user-view';
-import { requireActor, requireTeamActor, type TeamActor } from '../../plugins/auth';
+import { requireActor, requireTeamActor } from '../../plugins/auth';
+import type { TeamActor } from '../../lib/actor';
 import { acceptInvitation, checkInvitation, inviteMember, listPendingInvitations } from './invitations';
 import { anyMember, requireManager, requireOwner } from './policy';
 import {

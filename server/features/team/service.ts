@@ -6,10 +6,10 @@ import type { Db } from '../../db/client';
 import { memberships, teams, users } from '../../db/schema';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 import { emitEvents, eventActor } from '../../events/outbox';
 import { assertMayChangeRole } from './policy';
-import type { TeamActor } from '../../plugins/auth';
+import type { TeamActor } from '../../lib/actor';
 
 export interface TeamContext {
   db: Db;

@@ -14,7 +14,7 @@ import { AUDIT, recordAudit } from '../../lib/audit';
 import { emitEvents } from '../../events/outbox';
 import { AppError, notFound } from '../../lib/errors';
 import { newApiToken } from '../../lib/tokens';
-import type { Actor } from '../../plugins/auth';
+import type { Actor } from '../../lib/actor';
 
 export interface TokensContext {
   db: Db;

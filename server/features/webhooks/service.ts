@@ -18,7 +18,7 @@ import { teams, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { secretBoxFor } from '../../lib/secret-box';
-import type { TeamActor } from '../../plugins/auth';
+import type { TeamActor } from '../../lib/actor';
 import { testEnvelope } from './envelope';
 import { generateSecret } from './signing';
 import { UnsafeUrlError, vetUrl, type Lookup } from './ssrf';

@@ -14,7 +14,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import type { LessonFilters } from './api/lessons-keys';
 import { useLessons } from './api/list-lessons';
 import { LessonList } from './lesson-list';
-import { useTypeNames } from './api/incident-type-names';
+import { useTypeNames } from '../../lib/incident-types';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

@@ -7,7 +7,7 @@ import { CUSTOM_FIELD_TEXTS as T } from '../../../common/domain/custom-field-tex
 import { renderRoutes } from '../../test/render';
 import { buildOopsSummary } from '../../test/oops-fields';
 import { OopsListPage } from './oops-list-page';
-import { apiStub, listPage } from './oops-test-data';
+import { apiStub, listPage } from '../../test/oops-test-data';
 import { buildCustomField as field } from '../../test/custom-fields';
 
 let stub: ReturnType<typeof apiStub>;

@@ -8,7 +8,7 @@ import { CUSTOM_FIELD_TEXTS as T } from '../../../common/domain/custom-field-tex
 import { INCIDENT_TEMPLATES } from '../../../common/domain/templates';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { NewOopsPage } from './new-oops-page';
-import { apiStub, buildDetail, stubDocumentFonts } from './oops-test-data';
+import { apiStub, buildDetail, stubDocumentFonts } from '../../test/oops-test-data';
 import { buildCustomField as field } from '../../test/custom-fields';
 
 stubDocumentFonts();

@@ -7,7 +7,7 @@ import { CUSTOM_FIELD_TEXTS as T } from '../../../common/domain/custom-field-tex
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { OopsDetailPage } from './oops-detail-page';
-import { apiStub, buildDetail, stubDocumentFonts } from './oops-test-data';
+import { apiStub, buildDetail, stubDocumentFonts } from '../../test/oops-test-data';
 import { buildCustomField as field } from '../../test/custom-fields';
 
 stubDocumentFonts();

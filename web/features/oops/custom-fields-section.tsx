@@ -14,7 +14,7 @@ import type { OopsDetail } from '../../../common/contracts/oops';
 import { CUSTOM_FIELD_TEXTS as T } from '../../../common/domain/custom-field-texts';
 import { teamMembersQuery } from '../../lib/api/team-members';
 import { toastError } from '../../lib/toast';
-import { useTeamTypes } from './api/incident-types';
+import { useTeamTypes } from '../../lib/incident-types';
 import { CUSTOM_EDITORS, draftToRaw, valueToText } from './custom-field-values';
 import { optionsWith, type Option } from './field-config';
 import { splitMulti } from './inline-editors';

@@ -13,7 +13,7 @@ import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
 import { toastError } from '../../lib/toast';
 import { errorMessage } from '../../lib/transport';
 import { downloadFile } from './api/download-file';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/format';
 import classes from './detail.module.css';
 
 export function DetailToolbar({ detail }: { detail: OopsDetail }) {

@@ -2,11 +2,11 @@
 import type { ReactNode } from 'react';
 import type { OopsDetail } from '../../../common/contracts/oops';
 import { SeverityBadge } from '../../components/severity-badge';
-import { StatusBadge } from './status-badge';
-import { formatHours } from './format';
+import { StatusBadge } from '../../components/status-badge';
+import { formatHours } from '../../lib/format';
 import { FIELD_CONFIG, fieldText, optionsWith, toApiValue, type InlineFieldName } from './field-config';
 import { InlineField } from './inline-field';
-import { useTeamTypes } from './api/incident-types';
+import { useTeamTypes } from '../../lib/incident-types';
 
 const RENDERERS: Partial<Record<InlineFieldName, (value: string) => ReactNode>> = {
   severity: (v) => <SeverityBadge severity={v} />,

@@ -4,7 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { TIMINGS } from '../../../common/domain/options';
 import { renderWithApp } from '../../test/render';
 import { InlineField, type InlineFieldProps } from './inline-field';
-import { stubDocumentFonts } from './oops-test-data';
+import { stubDocumentFonts } from '../../test/oops-test-data';
 
 stubDocumentFonts();
 

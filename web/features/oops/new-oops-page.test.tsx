@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { RECURRENCE_TEXTS } from '../../../common/domain/recurrence-texts';
 import { NewOopsPage } from './new-oops-page';
-import { apiStub, buildDetail, stubDocumentFonts } from './oops-test-data';
+import { apiStub, buildDetail, stubDocumentFonts } from '../../test/oops-test-data';
 
 stubDocumentFonts();
 let stub: ReturnType<typeof apiStub>;

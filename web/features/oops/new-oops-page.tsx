@@ -13,11 +13,10 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { ApiError } from '../../lib/transport';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useCreateOops } from './api/create-oops';
-import { useConfidentialAllowed } from './api/confidential-allowed';
-import { ConfidentialOption } from './confidential-option';
-import { useDepartments } from './api/list-departments';
-import { useTeamTypes } from './api/incident-types';
-import { useActiveCustomFields } from './api/custom-fields';
+import { ConfidentialOption, useConfidentialAllowed } from '../confidential';
+import { useDepartments } from '../../lib/api/departments';
+import { useTeamTypes } from '../../lib/incident-types';
+import { useActiveCustomFields } from '../../lib/custom-fields';
 import { CustomFieldInputs, customFieldInputId } from './custom-field-inputs';
 import {
   checkCustomDrafts,
@@ -38,7 +37,7 @@ import {
   type LogFormField,
   type OopsFormState,
 } from './oops-form-model';
-import { SimilarIncidents, type RepeatChoice } from './similar-incidents';
+import { SimilarIncidents, type RepeatChoice } from '../links';
 import { SimilarLessons } from './similar-lessons';
 import { TagsField } from './tags-field';
 import { TemplatePicker, TemplateSuggestions } from './template-picker';

@@ -10,7 +10,7 @@ import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { errorMessage } from '../../lib/transport';
 import { useAddNote } from './api/add-note';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/format';
 import classes from './detail.module.css';
 
 export const NOTE_ALLOWED_TAGS = ['b', 'i', 'u', 'strong', 'em', 'br', 'p'];

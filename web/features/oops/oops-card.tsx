@@ -6,12 +6,12 @@ import { Link, useNavigate } from 'react-router';
 import type { OopsSummary } from '../../../common/contracts/oops';
 import { fieldLabel } from '../../../common/domain/oops-fields';
 import { OOPS_KIND_LABELS } from '../../../common/domain/oops-options';
-import { formatDate, formatHours } from './format';
+import { formatDate, formatHours } from '../../lib/format';
 import { CompletenessBar } from './completeness-bar';
 import { SeverityBadge } from '../../components/severity-badge';
-import { StatusBadge } from './status-badge';
-import { DespiteActionBadge } from './despite-action-badge';
-import { useReportedByMe } from './api/reported-by-me';
+import { StatusBadge } from '../../components/status-badge';
+import { DespiteActionBadge } from '../links';
+import { useReportedByMe } from '../confidential';
 import classes from './oops-list.module.css';
 
 export function OopsCard({ oops }: { oops: OopsSummary }) {

@@ -6,7 +6,7 @@ import type { OopsDetail } from '../../../common/contracts/oops';
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { OopsDetailPage } from './oops-detail-page';
-import { apiStub, buildAction, buildDetail, stubDocumentFonts } from './oops-test-data';
+import { apiStub, buildAction, buildDetail, stubDocumentFonts } from '../../test/oops-test-data';
 
 stubDocumentFonts();
 let stub: ReturnType<typeof apiStub>;

@@ -7,7 +7,7 @@ import { OOPS_PAGE_SIZE } from './api/list-oops';
 import { OopsListPage } from './oops-list-page';
 import { buildUser } from '../../test/factories';
 import { buildOopsSummary } from '../../test/oops-fields';
-import { apiStub, listPage } from './oops-test-data';
+import { apiStub, listPage } from '../../test/oops-test-data';
 import { urlOf } from '../../test/fetch-call';
 
 let stub: ReturnType<typeof apiStub>;

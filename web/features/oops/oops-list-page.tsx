@@ -13,11 +13,11 @@ import { toastError } from '../../lib/toast';
 import { errorMessage } from '../../lib/transport';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CUSTOM_FIELD_FILTER_PREFIX } from '../../../common/domain/custom-field-limits';
-import { useActiveCustomFields } from './api/custom-fields';
+import { useActiveCustomFields } from '../../lib/custom-fields';
 import { downloadFile } from './api/download-file';
 import { CustomFieldFilter } from './custom-field-filter';
 import { filterParams, useOopsList } from './api/list-oops';
-import type { ListOopsFilters } from './api/oops-keys';
+import type { ListOopsFilters } from '../../lib/api/oops-keys';
 import { OopsCard } from './oops-card';
 
 const STATUS_OPTIONS = [

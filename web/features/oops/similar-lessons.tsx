@@ -5,7 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { Link } from 'react-router';
 import { LESSON_STATE_LABELS, LESSON_TEXTS } from '../../../common/domain/lesson-texts';
 import { useSimilarLessons } from './api/similar-lessons';
-import { SIMILAR_DEBOUNCE_MS } from './similar-incidents';
+import { SIMILAR_DEBOUNCE_MS } from '../links';
 
 const MIN_TEXT = 3;
 

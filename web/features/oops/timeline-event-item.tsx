@@ -5,7 +5,7 @@ import { ActionIcon, Badge, Box, Group, Stack, Text, Tooltip } from '@mantine/co
 import { Lock, Pencil, Trash2 } from 'lucide-react';
 import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import type { DisplayEvent } from '../../../common/domain/timeline';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/format';
 import { toastWarning } from '../../lib/toast';
 import classes from './timeline.module.css';
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OopsDetail } from '../../../common/contracts/oops';
 import type { TimelineEvent } from '../../../common/domain/timeline';
 import { renderWithApp } from '../../test/render';
-import { buildDetail, stubDocumentFonts } from './oops-test-data';
+import { buildDetail, stubDocumentFonts } from '../../test/oops-test-data';
 import { TimelineSection } from './timeline-section';
 
 stubDocumentFonts();

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noteSchema, type Note, type OopsDetail } from '../../../../common/contracts/oops';
 import { request } from '../../../lib/transport';
-import { oopsKeys } from './oops-keys';
+import { oopsKeys } from '../../../lib/api/oops-keys';
 
 export function postNote(id: number, note: string): Promise<Note> {
   return request(`/api/oops/${id}/notes`, { method: 'POST', body: { note }, schema: noteSchema, retries: 0 });

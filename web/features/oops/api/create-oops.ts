@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { oopsDetailSchema, type createOopsBody, type OopsDetail } from '../../../../common/contracts/oops';
 import { request } from '../../../lib/transport';
-import { oopsKeys } from './oops-keys';
+import { oopsKeys } from '../../../lib/api/oops-keys';
 
 export type CreateOopsInput = z.input<typeof createOopsBody>;
 

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { oopsDetailSchema, type OopsDetail } from '../../../../common/contracts/oops';
 import { request } from '../../../lib/transport';
-import { oopsKeys } from './oops-keys';
+import { oopsKeys } from '../../../lib/api/oops-keys';
 
 export function fetchOopsDetail(id: number, signal?: AbortSignal): Promise<OopsDetail> {
   // The id part of the id-slug decides (docs/product.md §2), so the numeric id alone addresses the incident.

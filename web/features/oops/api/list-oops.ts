@@ -3,7 +3,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { listOopsResponse } from '../../../../common/contracts/oops';
 import { request } from '../../../lib/transport';
-import { oopsKeys, type ListOopsFilters } from './oops-keys';
+import { oopsKeys, type ListOopsFilters } from '../../../lib/api/oops-keys';
 
 export type ListOopsResult = z.infer<typeof listOopsResponse>;
 

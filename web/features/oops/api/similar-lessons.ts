@@ -2,7 +2,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { lessonsResponse, type Lesson } from '../../../../common/contracts/lessons';
 import { request } from '../../../lib/transport';
-import { oopsKeys } from './oops-keys';
+import { oopsKeys } from '../../../lib/api/oops-keys';
 
 /** A hint beside the form, not a list: a few lessons at most. */
 export const SIMILAR_LESSONS_MAX = 3;

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import type { z } from 'zod';
 import { oopsDetailSchema, type OopsDetail, type updateOopsBody } from '../../../../common/contracts/oops';
 import { request } from '../../../lib/transport';
-import { oopsKeys } from './oops-keys';
+import { oopsKeys } from '../../../lib/api/oops-keys';
 
 export type UpdateOopsInput = z.input<typeof updateOopsBody>;
 

@@ -10,11 +10,12 @@ import {
   type CustomFieldsResponse,
   type UpdateCustomFieldInput,
 } from '../../../../common/contracts/custom-fields';
+import { CUSTOM_FIELDS_KEY } from '../../../lib/custom-fields';
 import { request } from '../../../lib/transport';
 
 const BASE = '/api/team/current/custom-fields';
-/** Shared with the incident screens' reader (web/features/oops/api/custom-fields.ts). */
-const KEY = ['team', 'custom-fields'] as const;
+/** The screens' reader shares the key's prefix (web/lib/custom-fields). */
+const KEY = CUSTOM_FIELDS_KEY;
 
 export function fetchAllCustomFields(signal?: AbortSignal): Promise<CustomFieldsResponse> {
   return request(`${BASE}?include_archived=1`, { schema: customFieldsResponse, signal });

@@ -8,10 +8,12 @@ import {
   type IncidentTypeView,
   type IncidentTypesResponse,
 } from '../../../../common/contracts/incident-types';
+import { INCIDENT_TYPES_KEY } from '../../../lib/incident-types';
 import { request } from '../../../lib/transport';
 
 const BASE = '/api/team/current/incident-types';
-const KEY = ['team', 'incident-types'] as const;
+/** The screens' reader shares the key's prefix (web/lib/incident-types). */
+const KEY = INCIDENT_TYPES_KEY;
 
 export function fetchAllIncidentTypes(signal?: AbortSignal): Promise<IncidentTypesResponse> {
   return request(`${BASE}?include_archived=1`, { schema: incidentTypesResponse, signal });

@@ -1,0 +1,10 @@
+// The confidential reporter (decision 024) as other features use it: the key, the mask and who writes under it.
+export {
+  assertMayReportConfidentially,
+  confidentialKeyFor,
+  isConfidentialReporter,
+  maskedActor,
+  recordReporter,
+  writerOn,
+  writerOnId,
+} from './confidential';

@@ -1,0 +1,16 @@
+// GET /api/oops/{id}/related: the incident's related incidents and repeats (decision 019).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { relatedResponse, type RelatedResponse } from '../../../../common/contracts/links';
+import { request } from '../../../lib/transport';
+import { oopsKeys } from '../../../lib/api/oops-keys';
+
+export function fetchRelated(id: number, signal?: AbortSignal): Promise<RelatedResponse> {
+  return request(`/api/oops/${id}/related`, { schema: relatedResponse, signal });
+}
+
+export const relatedQueryOptions = (id: number) =>
+  queryOptions({ queryKey: oopsKeys.related(id), queryFn: ({ signal }) => fetchRelated(id, signal) });
+
+export function useRelated(id: number) {
+  return useQuery(relatedQueryOptions(id));
+}
