@@ -5,7 +5,8 @@ import type { OnboardingStep } from '../contracts/dashboard-attention';
 export const ATTENTION_TEXTS = {
   title: 'Needs attention',
   nothing: 'Nothing needs attention',
-  nothingHint: 'No open incidents, nothing waiting for review, no actions due and every closed incident has a lesson.',
+  nothingHint:
+    'No open incidents, nothing waiting for review, no actions due and every closed incident has a lesson.',
   open: 'Open incidents',
   awaitingReview: 'Resolved, awaiting review',
   myActions: 'My actions due',

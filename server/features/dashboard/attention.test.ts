@@ -61,14 +61,23 @@ describe('GET /api/dashboard/attention', () => {
   it('lists open incidents Critical, then High, then the rest, the oldest first in each, with age and owner', async () => {
     const owner = await signUp(app);
     const low = await logOops(app, owner, { title: 'Old low', severity: 'Low' });
-    const high = await logOops(app, owner, { title: 'High one', severity: 'High', owner_name: 'DevOps Team' });
+    const high = await logOops(app, owner, {
+      title: 'High one',
+      severity: 'High',
+      owner_name: 'DevOps Team',
+    });
     await logOops(app, owner, { title: 'New critical', severity: 'Critical' });
     const oldCritical = await logOops(app, owner, { title: 'Old critical', severity: 'Critical' });
     await ageBy(low.id, 30);
     await ageBy(oldCritical.id, 3);
     await ageBy(high.id, 10);
     const body = await attention(owner);
-    expect(body.open.items.map((i) => i.title)).toEqual(['Old critical', 'New critical', 'High one', 'Old low']);
+    expect(body.open.items.map((i) => i.title)).toEqual([
+      'Old critical',
+      'New critical',
+      'High one',
+      'Old low',
+    ]);
     expect(body.open.total).toBe(4);
     const first = body.open.items[0]!;
     expect(first.id_slug).toBe(oldCritical.id_slug);
@@ -90,7 +99,10 @@ describe('GET /api/dashboard/attention', () => {
     // Marking resolved sets resolved_at while the incident stays Open.
     await app.db.update(oops).set({ resolvedAt: new Date() }).where(eq(oops.id, resolved.id));
     const lessonless = await logOops(app, owner, { title: 'Closed, no lesson' });
-    const learned = await logOops(app, owner, { title: 'Closed, learned', lesson_learned: 'Check the pool size' });
+    const learned = await logOops(app, owner, {
+      title: 'Closed, learned',
+      lesson_learned: 'Check the pool size',
+    });
     for (const id of [lessonless.id, learned.id]) {
       expect((await call('PUT', `/api/oops/${id}`, owner, { status: 'Closed' })).statusCode).toBe(200);
     }
@@ -107,7 +119,12 @@ describe('GET /api/dashboard/attention', () => {
     const member = await memberOf(app, owner.user.team!.id, 'member');
     const incident = await logOops(app, owner, { title: 'With actions' });
     const add = (title: string, ownerId: number, due: string | null, status?: 'done') =>
-      call('POST', `/api/oops/${incident.id}/actions`, owner, { title, owner_id: ownerId, due_date: due, status });
+      call('POST', `/api/oops/${incident.id}/actions`, owner, {
+        title,
+        owner_id: ownerId,
+        due_date: due,
+        status,
+      });
     for (const [title, who, due, status] of [
       ['Mine today', owner.user.id, dayOffset(0)],
       ['Mine overdue', owner.user.id, dayOffset(-3)],
@@ -188,7 +205,9 @@ describe('the new team checklist', () => {
     });
     expect((await attention(owner)).onboarding?.can_dismiss).toBe(true);
 
-    const invited = await call('POST', '/api/team/current/invitations', owner, { emails: ['new@example.com'] });
+    const invited = await call('POST', '/api/team/current/invitations', owner, {
+      emails: ['new@example.com'],
+    });
     expect(invited.statusCode, invited.body).toBeLessThan(300);
     await logOops(app, owner, { title: 'First one' });
     expect(await stepsOf(owner)).toMatchObject({ invite: true, first_incident: true, webhook: false });

@@ -94,7 +94,14 @@ async function myDueActions({ db, actor }: Ctx): Promise<AttentionResponse['my_a
   const mine = sql`a.owner_id = ${actor.userId} and a.status = 'open' and a.due_date <= ${today}::date
                    and o.team_id = ${actor.teamId}`;
   const [rows, [count]] = await Promise.all([
-    queryRows<{ id: number; title: string; due_date: string; oops_id: number; slug: string; oops_title: string }>(
+    queryRows<{
+      id: number;
+      title: string;
+      due_date: string;
+      oops_id: number;
+      slug: string;
+      oops_title: string;
+    }>(
       db,
       sql`select a.id, a.title, a.due_date::text as due_date, o.id as oops_id, o.slug, o.title as oops_title
           from oops_actions a join oops o on o.id = a.oops_id
