@@ -46,9 +46,9 @@ export function DashboardPage() {
 
   return (
     <Container
-      size={presenting ? '100%' : 'xl'}
+      fluid
       py="md"
-      className={presenting ? classes.presenting : undefined}
+      className={presenting ? classes.presenting : classes.page}
       data-presenting={presenting || undefined}
     >
       <Stack gap="md">
