@@ -12,13 +12,14 @@ interface ListProps {
   id: string;
   title: string;
   total: number;
+  /** How many of the total are listed. */
+  shown: number;
   moreTo: string;
   children: ReactNode;
 }
 
 /** A titled list with its total and, when cut, a link to the rest. */
-export function AttentionList({ id, title, total, moreTo, children }: ListProps) {
-  const shown = Array.isArray(children) ? children.length : 1;
+export function AttentionList({ id, title, total, shown, moreTo, children }: ListProps) {
   return (
     <section aria-labelledby={`${id}-title`} className={classes.list} data-testid={`attention-${id}`}>
       <Group gap="xs" mb="xs" wrap="nowrap">

@@ -12,6 +12,8 @@ import { AttentionPanel } from './attention-panel';
 import { buildAttention } from './dashboard-test-data';
 
 const fetchMock = vi.fn<typeof fetch>();
+/** The first answer goes through the session's profile fetch first; a busy machine takes more than 1 s for both. */
+const SLOW = { timeout: 5000 };
 let answer: AttentionResponse = buildAttention();
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 const incident = (
@@ -72,7 +74,7 @@ describe('AttentionPanel', () => {
       },
     });
     const { router } = renderPanel();
-    const open = await screen.findByRole('region', { name: /Open incidents/ });
+    const open = await screen.findByRole('region', { name: /Open incidents/ }, SLOW);
     const links = within(open).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Payments down', 'Slow search', 'Typo', 'and 5 more']);
     expect(links[3]).toHaveAttribute('href', '/oops?status=Open');
@@ -102,7 +104,7 @@ describe('AttentionPanel', () => {
       },
     });
     renderPanel();
-    const mine = await screen.findByRole('region', { name: /My actions due/ });
+    const mine = await screen.findByRole('region', { name: /My actions due/ }, SLOW);
     expect(within(mine).getByRole('link', { name: 'Rotate the keys' })).toHaveAttribute(
       'href',
       '/oops/4-leak',
@@ -114,7 +116,7 @@ describe('AttentionPanel', () => {
   it('says so when nothing needs attention', async () => {
     answer = buildAttention();
     renderPanel();
-    expect(await screen.findByRole('heading', { name: 'Nothing needs attention' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Nothing needs attention' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
   });
 
@@ -132,7 +134,7 @@ describe('AttentionPanel', () => {
       },
     });
     renderPanel();
-    const checklist = await screen.findByRole('region', { name: 'Get started' });
+    const checklist = await screen.findByRole('region', { name: 'Get started' }, SLOW);
     expect(checklist).toHaveTextContent('1 of 5 done.');
     const invite = within(checklist).getByRole('link', { name: 'Invite teammates' });
     expect(invite.closest('li')).toHaveTextContent('(Done)');
@@ -158,7 +160,7 @@ describe('AttentionPanel', () => {
       onboarding: { steps: [{ key: 'invite', done: false }], can_dismiss: false },
     });
     renderPanel();
-    const checklist = await screen.findByRole('region', { name: 'Get started' });
+    const checklist = await screen.findByRole('region', { name: 'Get started' }, SLOW);
     expect(within(checklist).queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
   });
 });

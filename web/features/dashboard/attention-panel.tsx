@@ -30,56 +30,52 @@ function Lists({ data }: { data: AttentionResponse }) {
       </Stack>
     );
   }
+  const sections = [
+    {
+      id: 'open',
+      title: ATTENTION_TEXTS.open,
+      total: open.total,
+      moreTo: ATTENTION_MORE_LINKS.open,
+      rows: open.items.map((item) => (
+        <IncidentRow key={item.id} item={item} since={item.created_at} now={now} />
+      )),
+    },
+    {
+      id: 'review',
+      title: ATTENTION_TEXTS.awaitingReview,
+      total: review.total,
+      moreTo: ATTENTION_MORE_LINKS.awaiting_review,
+      rows: review.items.map((item) => (
+        <IncidentRow key={item.id} item={item} since={item.resolved_at ?? item.created_at} now={now} />
+      )),
+    },
+    {
+      id: 'actions',
+      title: ATTENTION_TEXTS.myActions,
+      total: mine.total,
+      moreTo: ATTENTION_MORE_LINKS.my_actions,
+      rows: mine.items.map((item) => <ActionRow key={item.id} item={item} />),
+    },
+    {
+      id: 'lessons',
+      title: ATTENTION_TEXTS.withoutLesson,
+      total: lessonless.total,
+      moreTo: ATTENTION_MORE_LINKS.without_lesson,
+      rows: lessonless.items.map((item) => (
+        <IncidentRow key={item.id} item={item} since={item.resolved_at ?? item.created_at} now={now} />
+      )),
+    },
+  ];
   return (
     <div className={classes.lists}>
-      {open.total > 0 && (
-        <AttentionList
-          id="open"
-          title={ATTENTION_TEXTS.open}
-          total={open.total}
-          moreTo={ATTENTION_MORE_LINKS.open}
-        >
-          {open.items.map((item) => (
-            <IncidentRow key={item.id} item={item} since={item.created_at} now={now} />
-          ))}
-        </AttentionList>
-      )}
-      {review.total > 0 && (
-        <AttentionList
-          id="review"
-          title={ATTENTION_TEXTS.awaitingReview}
-          total={review.total}
-          moreTo={ATTENTION_MORE_LINKS.awaiting_review}
-        >
-          {review.items.map((item) => (
-            <IncidentRow key={item.id} item={item} since={item.resolved_at ?? item.created_at} now={now} />
-          ))}
-        </AttentionList>
-      )}
-      {mine.total > 0 && (
-        <AttentionList
-          id="actions"
-          title={ATTENTION_TEXTS.myActions}
-          total={mine.total}
-          moreTo={ATTENTION_MORE_LINKS.my_actions}
-        >
-          {mine.items.map((item) => (
-            <ActionRow key={item.id} item={item} />
-          ))}
-        </AttentionList>
-      )}
-      {lessonless.total > 0 && (
-        <AttentionList
-          id="lessons"
-          title={ATTENTION_TEXTS.withoutLesson}
-          total={lessonless.total}
-          moreTo={ATTENTION_MORE_LINKS.without_lesson}
-        >
-          {lessonless.items.map((item) => (
-            <IncidentRow key={item.id} item={item} since={item.resolved_at ?? item.created_at} now={now} />
-          ))}
-        </AttentionList>
-      )}
+      {/* Lists with nothing in them are left out. */}
+      {sections
+        .filter((section) => section.total > 0)
+        .map(({ rows, ...section }) => (
+          <AttentionList key={section.id} {...section} shown={rows.length}>
+            {rows}
+          </AttentionList>
+        ))}
     </div>
   );
 }
