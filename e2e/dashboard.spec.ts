@@ -187,3 +187,52 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await page.context().close();
   });
 }
+
+test('needs attention lists an open Critical first, and a click opens it', async ({ page, request }) => {
+  const token = await createAccount(page, uniqueUser());
+  await logOops(request, token, { title: 'Old low-severity glitch', severity: 'Low' });
+  const critical = await logOops(request, token, {
+    title: 'Checkout is down',
+    severity: 'Critical',
+    owner_name: 'On-call Engineer',
+  });
+  await openDashboard(page, token);
+
+  const attention = panel(page, 'Needs attention');
+  const open = attention.getByRole('region', { name: /Open incidents/ });
+  await expect(open.getByRole('link')).toHaveText(['Checkout is down', 'Old low-severity glitch']);
+  await expect(open.getByRole('listitem').first()).toContainText('On-call Engineer');
+  await expectNoSeriousA11yViolations(page, '/dashboard needs attention');
+  await open.getByRole('link', { name: 'Checkout is down' }).click();
+  await expect(page).toHaveURL(new RegExp(`/oops/${critical.id_slug}$`));
+});
+
+test('a new team sees the getting-started checklist; it ticks as the team logs, and the owner dismisses it', async ({
+  page,
+  request,
+}) => {
+  const token = await createAccount(page, uniqueUser());
+  await openDashboard(page, token);
+  const checklist = panel(page, 'Get started');
+  await expect(checklist.getByRole('link')).toHaveText([
+    'Invite teammates',
+    'Log a first incident or near-miss',
+    'Connect a webhook or Slack',
+    'Set up alert ingestion',
+    'Import your incident history',
+  ]);
+  await expect(checklist).toContainText('0 of 5 done.');
+  await expect(panel(page, 'Needs attention').getByText('Nothing needs attention')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/dashboard checklist');
+
+  await logOops(request, token, { title: 'First one', severity: 'Low' });
+  await page.reload();
+  await expect(checklist).toContainText('1 of 5 done.');
+  await expect(checklist.getByRole('listitem').nth(1)).toContainText('(Done)');
+
+  await checklist.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(checklist).toBeHidden();
+  await page.reload();
+  await expect(panel(page, 'Needs attention')).toBeVisible();
+  await expect(panel(page, 'Get started')).toHaveCount(0);
+});

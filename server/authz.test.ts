@@ -611,6 +611,19 @@ const ROWS: Row[] = [
     cells: { ...SIGNED_IN, ...READ },
     request: get('/api/teams/stats'),
   },
+  // The dashboard's attention panel (decision 038): the caller's own team; dismissing the checklist is the owner's.
+  {
+    method: 'GET',
+    url: '/api/dashboard/attention',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/dashboard/attention'),
+  },
+  {
+    method: 'POST',
+    url: '/api/dashboard/onboarding/dismiss',
+    cells: { ...OWNERS, ...WRITE },
+    request: get('/api/dashboard/onboarding/dismiss'),
+  },
   // Incidents: lists act on the actor's own team; ids of team A are 404 elsewhere
   {
     method: 'POST',

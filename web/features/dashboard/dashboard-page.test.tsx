@@ -6,7 +6,7 @@ import { setPresentationMode } from '../../lib/use-presentation-mode';
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { DashboardPage } from './dashboard-page';
-import { buildDepartment, buildStats, listBody } from './dashboard-test-data';
+import { buildAttention, buildDepartment, buildStats, listBody } from './dashboard-test-data';
 import { widgetStorageKey } from './use-widget-layout';
 import { urlOf } from '../../test/fetch-call';
 
@@ -38,6 +38,7 @@ beforeEach(() => {
         ['Engineering', 'Support', 'Sales', 'HR'].map((department) => buildDepartment({ department })),
       );
     if (url.startsWith('/api/oops?')) return jsonResponse(200, listBody([]));
+    if (url === '/api/dashboard/attention') return jsonResponse(200, buildAttention());
     if (url === '/api/auth/refresh-presentation') return jsonResponse(200, { success: true });
     return jsonResponse(404, { error: 'Not found.' });
   });
@@ -55,10 +56,11 @@ const renderDashboard = () =>
   renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], '/dashboard');
 
 describe('DashboardPage', () => {
-  it('shows the four panels in order: timer, Department Overview, stats cards, timeline', async () => {
+  it('shows what needs attention first, then the four panels in order: timer, Department Overview, stats cards, timeline', async () => {
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Needs attention',
       'Time Since Last Oops',
       'Department Overview',
       'Statistics',

@@ -1,4 +1,4 @@
-// /dashboard (docs/product.md §2): the four panels in order (timer, Department Overview, stats cards, timeline), optional
+// /dashboard (docs/product.md §2): what needs attention (decision 038), then the four panels in order (timer, Department Overview, stats cards, timeline), optional
 // widgets chosen through "Customise", refresh on mount, every 30 s and on live events, and presentation mode.
 import { lazy, Suspense, useEffect } from 'react';
 import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
@@ -6,6 +6,7 @@ import { Activity, X } from 'lucide-react';
 import { useSession } from '../../lib/session/use-session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { exitPresentationMode, usePresentationMode } from '../../lib/use-presentation-mode';
+import { AttentionPanel } from './attention-panel';
 import { CustomiseMenu } from './customise-menu';
 import classes from './dashboard.module.css';
 import { DepartmentOverview, PRESENTATION_DEPARTMENT_CARDS } from './department-overview';
@@ -45,9 +46,9 @@ export function DashboardPage() {
 
   return (
     <Container
-      size={presenting ? '100%' : 'xl'}
+      fluid
       py="md"
-      className={presenting ? classes.presenting : undefined}
+      className={presenting ? classes.presenting : classes.page}
       data-presenting={presenting || undefined}
     >
       <Stack gap="md">
@@ -78,6 +79,8 @@ export function DashboardPage() {
             <CustomiseMenu widgets={widgets} onChange={setWidgets} />
           )}
         </Group>
+        {/* What needs attention comes first; the four panels below keep their order (docs/product.md §2). */}
+        {!presenting && <AttentionPanel />}
         <div className={classes.grid}>
           <TimerPanel />
           <DepartmentOverview limit={presenting ? PRESENTATION_DEPARTMENT_CARDS : undefined} />

@@ -1,4 +1,5 @@
 // Test data for the dashboard's component tests, typed from the contracts so a contract change breaks them.
+import type { AttentionResponse } from '../../../common/contracts/dashboard-attention';
 import type { OopsStats } from '../../../common/contracts/stats';
 import { DAY_MS } from '../../../common/domain/dashboard';
 import { buildOopsSummary } from '../../test/oops-fields';
@@ -101,3 +102,16 @@ export const listBody = (oops: TimelineOops[]) => ({
   matched_capped: false,
   next_cursor: null,
 });
+
+/** GET /api/dashboard/attention with nothing to attend to and no checklist, unless told otherwise. */
+export function buildAttention(overrides: Partial<AttentionResponse> = {}): AttentionResponse {
+  const none = { items: [], total: 0 };
+  return {
+    open: none,
+    awaiting_review: none,
+    my_actions: none,
+    without_lesson: none,
+    onboarding: null,
+    ...overrides,
+  };
+}

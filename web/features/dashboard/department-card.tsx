@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { Clock } from 'lucide-react';
 import { departmentBadgeColor, departmentBadgeText } from '../../../common/domain/dashboard';
+import { IMPACT_MAX } from '../../../common/domain/impact';
 import type { DepartmentStat } from './api/department-stats';
 import { badgeTone } from '../../components/badge-tone';
 import classes from './dashboard.module.css';
@@ -77,9 +78,17 @@ export function DepartmentCard({ stat }: { stat: DepartmentStat }) {
             <Text size="xs" c="dimmed">
               Avg Impact
             </Text>
-            <Text fw={700} size="lg" data-testid="department-impact">
-              {formatImpact(stat.avg_impact)}
-            </Text>
+            <Group gap={4} align="baseline" wrap="nowrap">
+              <Text fw={700} size="lg" data-testid="department-impact">
+                {formatImpact(stat.avg_impact)}
+              </Text>
+              {/* Impact points run from 1 (unknown) to 7 (Critical), docs/product.md §5. */}
+              {stat.avg_impact !== null && (
+                <Text size="xs" c="dimmed" data-testid="department-impact-scale">
+                  out of {IMPACT_MAX}
+                </Text>
+              )}
+            </Group>
           </div>
         </SimpleGrid>
       </Stack>

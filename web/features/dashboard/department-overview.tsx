@@ -1,9 +1,10 @@
 // Department Overview (docs/product.md §2): one card per department with incidents; empty state; presentation shows 3.
-import { Button, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Building2, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_TEXTS } from '../../../common/domain/dashboard-texts';
 import { useDepartmentStats } from './api/department-stats';
+import classes from './dashboard.module.css';
 import { DepartmentCard } from './department-card';
 import { Panel, PanelError, PanelLoading } from './panel';
 
@@ -37,16 +38,18 @@ export function DepartmentOverview({ limit }: { limit?: number }) {
   } else {
     const shown = limit === undefined ? query.data : query.data.slice(0, limit);
     body = (
-      // Sized by the panel's own width: half a wide screen fits two cards, a wall display three.
-      <SimpleGrid type="container" cols={{ base: 1, '420px': 2, '660px': 3 }} spacing="sm">
+      // As many cards a row as the panel's width holds; a row's cards grow to fill it, so a short last row leaves
+      // no empty cell beside it.
+      <div className={classes.departmentTiles}>
         {shown.map((stat) => (
           <DepartmentCard key={stat.department} stat={stat} />
         ))}
-      </SimpleGrid>
+      </div>
     );
   }
   return (
-    <Panel id="departments" title={DASHBOARD_TEXTS.departmentOverview}>
+    // Centred in the row's height like the timer beside it, so neither card keeps an empty band at its bottom.
+    <Panel id="departments" title={DASHBOARD_TEXTS.departmentOverview} fill>
       {body}
     </Panel>
   );

@@ -12,6 +12,7 @@ export const dashboardKeys = {
   teamStats: [...DASHBOARD_KEY, 'team-stats'] as const,
   recent: (limit: number) => [...DASHBOARD_KEY, 'recent', limit] as const,
   timeline: [...DASHBOARD_KEY, 'timeline'] as const,
+  attention: [...DASHBOARD_KEY, 'attention'] as const,
 };
 
 /** Widget auto-refresh; kept up in a background tab too, since a wall display may report itself hidden. */

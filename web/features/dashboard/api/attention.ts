@@ -1,0 +1,35 @@
+// GET /api/dashboard/attention and POST /api/dashboard/onboarding/dismiss (decision 038).
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  attentionResponse,
+  onboardingDismissResponse,
+  type AttentionResponse,
+} from '../../../../common/contracts/dashboard-attention';
+import { request } from '../../../lib/transport';
+import { dashboardKeys, widgetPolling } from './query-keys';
+
+export function fetchAttention(signal?: AbortSignal): Promise<AttentionResponse> {
+  return request('/api/dashboard/attention', { schema: attentionResponse, signal });
+}
+
+export const attentionQuery = () =>
+  queryOptions({
+    queryKey: dashboardKeys.attention,
+    queryFn: ({ signal }) => fetchAttention(signal),
+    ...widgetPolling,
+  });
+
+export const useAttention = () => useQuery(attentionQuery());
+
+export function useDismissOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      request('/api/dashboard/onboarding/dismiss', {
+        method: 'POST',
+        schema: onboardingDismissResponse,
+        retries: 0,
+      }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: dashboardKeys.attention }),
+  });
+}
