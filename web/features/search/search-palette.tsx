@@ -15,6 +15,18 @@ import { matchingPages, palettePages } from './palette-pages';
 
 const [store, palette] = createSpotlight();
 
+/**
+ * Marks the first result as the one Enter opens, as Spotlight does itself when the text changes: the server's answer
+ * arrives later (its selectAction is not exported, so this sets the same attribute and state).
+ */
+function selectFirst() {
+  const { listId } = store.getState();
+  const list = listId ? document.getElementById(listId) : null;
+  list?.querySelector('[data-selected]')?.removeAttribute('data-selected');
+  list?.querySelector('[data-action]')?.setAttribute('data-selected', 'true');
+  store.updateState((state) => ({ ...state, selected: 0 }));
+}
+
 /** Milliseconds of no typing before the palette asks the server. */
 const DEBOUNCE_MS = 200;
 
@@ -33,6 +45,10 @@ export function SearchPalette({ user, openRequest }: SearchPaletteProps) {
   useEffect(() => {
     if (openRequest > 0) palette.open();
   }, [openRequest]);
+
+  useEffect(() => {
+    if (data) selectFirst();
+  }, [data]);
 
   const go = (to: string) => void navigate(to);
   const pages = matchingPages(palettePages(user), query);
