@@ -91,7 +91,7 @@ export function SearchPalette({ user, openRequest }: SearchPaletteProps) {
                     </Badge>
                   </Group>
                   {incident.snippet.text && (
-                    <Text size="xs" c="dimmed" lineClamp={2}>
+                    <Text size="xs" lineClamp={2}>
                       <HighlightedText {...incident.snippet} />
                     </Text>
                   )}
