@@ -27,6 +27,15 @@ function selectFirst() {
   store.updateState((state) => ({ ...state, selected: 0 }));
 }
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** Milliseconds of no typing before the palette asks the server. */
 const DEBOUNCE_MS = 200;
 
@@ -64,7 +73,9 @@ export function SearchPalette({ user, openRequest }: SearchPaletteProps) {
       shortcut={null}
       scrollable
       maxHeight={480}
+      // The dialog's name for screen readers; shown, it would sit unstyled above the search box.
       title="Search"
+      styles={{ header: { position: 'absolute', padding: 0, minHeight: 0 }, title: VISUALLY_HIDDEN }}
     >
       <Spotlight.Search
         placeholder="Search incidents, actions, lessons and pages..."
