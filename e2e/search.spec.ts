@@ -43,7 +43,9 @@ test('Ctrl+K, a few letters and Enter open the incident (prefix, highlighted)', 
   await expect(page.getByRole('button', { name: /Billing page slow/ })).toHaveCount(0);
   await input.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/oops/${wanted.id}-`));
-  await expect(page.getByRole('heading', { level: 1, name: 'Primary Postgres ran out of disk' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Primary Postgres ran out of disk' }),
+  ).toBeVisible();
 });
 
 test('the palette lists pages and moves with the arrow keys', async ({ page }) => {

@@ -40,7 +40,8 @@ export function tsQueryText(term: string): string {
 export const searchParams = (term: string) => ({ pattern: containsPattern(term), query: tsQueryText(term) });
 
 /** The tsquery of to_tsquery text (a value or a placeholder). */
-export const tsQuery = (queryText: string | SQLWrapper): SQL => sql`to_tsquery(${SEARCH_CONFIG}, ${queryText})`;
+export const tsQuery = (queryText: string | SQLWrapper): SQL =>
+  sql`to_tsquery(${SEARCH_CONFIG}, ${queryText})`;
 
 /**
  * The search's condition on `oops`: the substring rule or the full-text match. Each side is served by the team's

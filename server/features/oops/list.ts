@@ -12,12 +12,7 @@ import { toSummary } from './mapper';
 import { teamCached } from '../../cache/team-reads';
 import type { OopsContext } from './service';
 import { actionToday } from '../../../common/domain/actions';
-import {
-  cursorAt,
-  preparedReads,
-  selectSummaries,
-  teamRowsNewestFirst,
-} from './summary-reads';
+import { cursorAt, preparedReads, selectSummaries, teamRowsNewestFirst } from './summary-reads';
 import { queryRowsPrepared } from '../../lib/sql-rows';
 import { customFilterConditions, customFilterParams } from './custom-filter';
 

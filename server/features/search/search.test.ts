@@ -15,13 +15,21 @@ const ids = new Map<string, number>();
 
 const CORPUS = [
   { title: 'Primary Postgres ran out of disk', description: 'The data volume filled up overnight.' },
-  { title: 'Refund job failed', description: 'Payments were not returned to customers.', note: 'A runaway cron job.' },
+  {
+    title: 'Refund job failed',
+    description: 'Payments were not returned to customers.',
+    note: 'A runaway cron job.',
+  },
   {
     title: 'Billing page slow',
     description: 'The billing page waited on Postgres for seconds.',
     root_cause: 'Expired certificate on the replica',
   },
-  { title: 'Café menu outage 🔥', description: '100% of orders failed; see the a_b log', tags: ['kubernetes'] },
+  {
+    title: 'Café menu outage 🔥',
+    description: '100% of orders failed; see the a_b log',
+    tags: ['kubernetes'],
+  },
   { title: '<b>Bold</b> markup in a title', description: 'Rendering check & more' },
 ];
 
@@ -61,9 +69,15 @@ beforeAll(async () => {
 });
 
 async function listTitles(as: SignedIn, search: string): Promise<string[]> {
-  const res = await app.inject({ url: `/api/oops?limit=100&search=${encodeURIComponent(search)}`, headers: as.auth });
+  const res = await app.inject({
+    url: `/api/oops?limit=100&search=${encodeURIComponent(search)}`,
+    headers: as.auth,
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json<{ oops: { title: string }[] }>().oops.map((o) => o.title).sort();
+  return res
+    .json<{ oops: { title: string }[] }>()
+    .oops.map((o) => o.title)
+    .sort();
 }
 
 async function palette(as: SignedIn, q: string): Promise<SearchResponse> {
@@ -118,10 +132,14 @@ describe('snippets', () => {
   it('carry plain text and the ranges of the matched words, stems and prefixes included', async () => {
     const [hit] = (await palette(owner, 'volumes fill')).incidents;
     expect(hit?.title.text).toBe('Primary Postgres ran out of disk');
-    const marked = hit!.snippet.ranges.map(({ start, end }) => hit!.snippet.text.slice(start, end).toLowerCase());
+    const marked = hit!.snippet.ranges.map(({ start, end }) =>
+      hit!.snippet.text.slice(start, end).toLowerCase(),
+    );
     expect(marked).toEqual(['volume', 'filled']);
     const [title] = (await palette(owner, 'postg')).incidents;
-    expect(title!.title.ranges.map(({ start, end }) => title!.title.text.slice(start, end))).toEqual(['Postgres']);
+    expect(title!.title.ranges.map(({ start, end }) => title!.title.text.slice(start, end))).toEqual([
+      'Postgres',
+    ]);
   });
 
   it('never carry HTML: markup in the text stays text', async () => {
@@ -158,19 +176,23 @@ describe('the team and the confidential reporter', () => {
     expect(res.statusCode, res.body).toBe(201);
     await logOops(app, owner, { title: 'Queue stuck', lesson_learned: 'Watch the refund queue' });
     const found = await palette(owner, 'refund queue');
-    expect(found.actions.map((a) => [a.title.text, a.oops_id])).toEqual([['Alert on refund queue depth', id]]);
+    expect(found.actions.map((a) => [a.title.text, a.oops_id])).toEqual([
+      ['Alert on refund queue depth', id],
+    ]);
     expect(found.lessons.map((l) => l.text.text)).toEqual(['Watch the refund queue']);
     expect((await palette(other, 'refund queue')).actions).toEqual([]);
   });
 });
 
 describe('bad input', () => {
-  it.each([['/api/search'], ['/api/search?q=%20%20'], [`/api/search?q=${'x'.repeat(201)}`], ['/api/search?q=a&x=1']])(
-    '%s is a 400 with an error',
-    async (url) => {
-      const res = await app.inject({ url, headers: owner.auth });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().error).toEqual(expect.any(String));
-    },
-  );
+  it.each([
+    ['/api/search'],
+    ['/api/search?q=%20%20'],
+    [`/api/search?q=${'x'.repeat(201)}`],
+    ['/api/search?q=a&x=1'],
+  ])('%s is a 400 with an error', async (url) => {
+    const res = await app.inject({ url, headers: owner.auth });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toEqual(expect.any(String));
+  });
 });

@@ -113,7 +113,13 @@ async function matchingActions(db: Db, teamId: number, term: string, limit: numb
   const { pattern, query } = searchParams(term);
   const q = tsQuery(query);
   const title = sql`${oopsActions.title}`;
-  const rows = await queryRows<{ id: number; oops_id: number; oops_slug: string; status: string; title: string }>(
+  const rows = await queryRows<{
+    id: number;
+    oops_id: number;
+    oops_slug: string;
+    status: string;
+    title: string;
+  }>(
     db,
     sql`select ${oopsActions.id} as id, ${oopsActions.oopsId} as oops_id, ${oops.slug} as oops_slug,
           ${oopsActions.status}::text as status, ${headline(title, q, true)} as title
@@ -162,5 +168,10 @@ export async function search({ db, actor }: SearchContext, query: SearchQuery): 
     return { incidents, actions, lessons: found, fuzzy: false };
   }
   // Nothing matched the words: perhaps they are misspelt.
-  return { incidents: await closeIncidents(db, teamId, query.q, query.limit), actions, lessons: found, fuzzy: true };
+  return {
+    incidents: await closeIncidents(db, teamId, query.q, query.limit),
+    actions,
+    lessons: found,
+    fuzzy: true,
+  };
 }

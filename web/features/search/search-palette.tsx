@@ -62,7 +62,8 @@ export function SearchPalette({ user, openRequest }: SearchPaletteProps) {
   const go = (to: string) => void navigate(to);
   const pages = matchingPages(palettePages(user), query);
   const answer = debounced ? data : undefined;
-  const nothing = !pages.length && !answer?.incidents.length && !answer?.actions.length && !answer?.lessons.length;
+  const nothing =
+    !pages.length && !answer?.incidents.length && !answer?.actions.length && !answer?.lessons.length;
 
   return (
     <Spotlight.Root
