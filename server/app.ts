@@ -36,6 +36,7 @@ import { customFieldRoutes } from './features/team/custom-fields-routes';
 import { webhookRoutes, type WebhookRoutesOptions } from './features/webhooks/routes';
 import { tokenRoutes } from './features/tokens/routes';
 import { lessonRoutes } from './features/lessons/routes';
+import { searchRoutes } from './features/search/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { acceptEmptyJsonBodies } from './lib/json-body';
@@ -170,6 +171,7 @@ export async function buildApp({
   await app.register(teamActionRoutes, { config });
   await app.register(webhookRoutes, { config, ...webhooks });
   await app.register(lessonRoutes);
+  await app.register(searchRoutes);
   await app.register(digestRoutes, { config });
 
   await app.register(spaPlugin, {

@@ -877,6 +877,13 @@ const ROWS: Row[] = [
     // Into itself: a 400 after the team and role checks, so nothing is merged.
     request: (fx) => ({ url: `/api/lessons/${fx.lessonId}/merge`, payload: { into: fx.lessonId } }),
   },
+  // The command palette's search (decision 040): the team's own incidents, actions and lessons, read only.
+  {
+    method: 'GET',
+    url: '/api/search',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/search?q=disk'),
+  },
   // Live events
   {
     method: 'GET',

@@ -103,7 +103,7 @@ export async function runCommand(
           exported_at: new Date().toISOString(),
           team,
           members,
-          incidents: incidents.map(({ searchVector: _s, ...o }) => o),
+          incidents: incidents.map(({ searchVector: _s, notesSearch: _n, ...o }) => o),
           notes,
           actions,
         },

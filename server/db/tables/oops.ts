@@ -100,8 +100,20 @@ export const oops = pgTable(
       .$type<CustomFieldValues>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** The notes' text as a tsvector, kept by a trigger on oops_notes (migration 0025, decision 040). */
+    notesSearch: tsvector('notes_search'),
+    /**
+     * What full-text search reads (decision 040): the title weighted A; description, root cause and lesson B;
+     * mitigation, tags, custom text values, timeline and notes C.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('english', coalesce(title, '') || ' ' || coalesce(description, ''))`,
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A')
+        || setweight(to_tsvector('english', coalesce(description, '') || ' ' || coalesce(root_cause, '') || ' '
+          || coalesce(lesson_learned, '')), 'B')
+        || setweight(to_tsvector('english', coalesce(mitigation_steps, '') || ' ' || oops_search_tags(tags)), 'C')
+        || setweight(jsonb_to_tsvector('english', custom_fields, '["string"]'), 'C')
+        || setweight(jsonb_to_tsvector('english', timeline_events, '["string"]'), 'C')
+        || coalesce(notes_search, ''::tsvector)`,
     ),
   },
   (t) => [
@@ -115,7 +127,8 @@ export const oops = pgTable(
     index('oops_team_alert_fingerprint_idx')
       .on(t.teamId, t.alertFingerprint)
       .where(sql`${t.alertFingerprint} is not null`),
-    index('oops_search_idx').using('gin', t.searchVector),
+    // Led by the team as the trigram indexes are (decision 017): a team's search reads its own matches only.
+    index('oops_team_search_idx').using('gin', t.teamId, t.searchVector),
     // The list's search is a case-insensitive substring match (ILIKE '%…%'); trigram indexes serve it on both
     // databases (decision 017). Led by the team (btree_gin), so a search reads only its own team's matches: with
     // the title alone, counting a common word in one of two large teams fetched and dropped the other's 20,000

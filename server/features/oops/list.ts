@@ -7,18 +7,12 @@ import { MATCHED_COUNT_CAP } from '../../../common/domain/oops-options';
 import type { Db } from '../../db/client';
 import { oops } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { containsPattern } from '../../lib/sql-like';
+import { fullTextCondition, searchParams } from '../../lib/full-text';
 import { toSummary } from './mapper';
 import { teamCached } from '../../cache/team-reads';
 import type { OopsContext } from './service';
 import { actionToday } from '../../../common/domain/actions';
-import {
-  cursorAt,
-  preparedReads,
-  searchCondition,
-  selectSummaries,
-  teamRowsNewestFirst,
-} from './summary-reads';
+import { cursorAt, preparedReads, selectSummaries, teamRowsNewestFirst } from './summary-reads';
 import { queryRowsPrepared } from '../../lib/sql-rows';
 import { customFilterConditions, customFilterParams } from './custom-filter';
 
@@ -33,12 +27,12 @@ export interface OopsListPage {
 type PageQuery = Pick<ListOopsQuery, 'limit' | 'offset' | 'cursor' | 'search' | 'status' | 'kind'>;
 type Filters = Pick<ListOopsQuery, 'search' | 'status' | 'kind'>;
 
-/** The filter's conditions after the team's. ILIKE on title and description is served by their trigram indexes. */
+/** The filter's conditions after the team's. A search is full text or a substring (server/lib/full-text.ts). */
 export function filterConditions(query: Filters): SQL[] {
   const conditions: SQL[] = [];
   if (query.status) conditions.push(eq(oops.status, query.status));
   if (query.kind) conditions.push(eq(oops.kind, query.kind));
-  if (query.search) conditions.push(searchCondition(containsPattern(query.search)));
+  if (query.search) conditions.push(fullTextCondition(query.search));
   return conditions;
 }
 
@@ -81,7 +75,7 @@ export async function readPage(
     conditions.length === 1
       ? await preparedReads(db).page.execute(page)
       : isSearchAlone(query, custom, smallTeam) && !query.cursor
-        ? await preparedReads(db).searchPage.execute({ ...page, pattern: containsPattern(query.search!) })
+        ? await preparedReads(db).searchPage.execute({ ...page, ...searchParams(query.search!) })
         : await selectSummaries(db, { cursorAt }, undefined, searchedRows(teamId, query, smallTeam))
             .where(and(...conditions))
             .orderBy(desc(oops.createdAt), desc(oops.id))
@@ -158,10 +152,7 @@ async function countMatches(
 
 /** countMatches for a small team's search alone (its prepared count). */
 async function countSearchAlone(db: Db, teamId: number, search: string): Promise<Matches> {
-  const [row] = await preparedReads(db).searchCount.execute({
-    team: teamId,
-    pattern: containsPattern(search),
-  });
+  const [row] = await preparedReads(db).searchCount.execute({ team: teamId, ...searchParams(search) });
   return capped(row?.n ?? 0);
 }
 

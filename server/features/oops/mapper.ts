@@ -23,10 +23,10 @@ import { repeatedDespiteActionSql } from '../../lib/recurrence-sql';
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /**
- * Every column but the search vector: only the database searches it, and a list of 100 would carry 100 of them (a
+ * Every column but the search vectors: only the database searches it, and a list of 100 would carry 100 of them (a
  * write's RETURNING one).
  */
-const { searchVector: _searchVector, ...columns } = getTableColumns(oops);
+const { searchVector: _searchVector, notesSearch: _notesSearch, ...columns } = getTableColumns(oops);
 export const rowColumns = columns;
 
 /** Columns selected for lists and the detail page (with team name, author, open and overdue action counts). */
@@ -41,8 +41,8 @@ export const summaryColumns = (today: string | Placeholder = actionToday()) => (
   repeatedDespiteAction: sql<boolean>`${repeatedDespiteActionSql(sql`"oops"."id"`)}`,
 });
 
-/** A stored incident as the app reads it: every column but the search vector. */
-export type OopsRow = Omit<typeof oops.$inferSelect, 'searchVector'>;
+/** A stored incident as the app reads it: every column but the search vectors. */
+export type OopsRow = Omit<typeof oops.$inferSelect, 'searchVector' | 'notesSearch'>;
 /** A row as a write returns it (service.ts, `writtenColumns`): with who logged it and the team's name. */
 export type WrittenOops = OopsRow & { loggedBy: string | null; teamName: string };
 export interface SummaryRow {

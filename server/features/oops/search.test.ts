@@ -1,11 +1,13 @@
-// The list's search through the trigram indexes (decision 017) finds exactly what a naive ILIKE over the raw rows
-// finds, for text full of LIKE wildcards, backslashes, quotes, emoji and accented capitals.
+// The list's search through the trigram and full-text indexes (decisions 017 and 040) finds exactly what a naive ILIKE
+// or full-text match over rows read out of the table first finds, for text full of LIKE wildcards, backslashes,
+// quotes, emoji and accented capitals.
 import fc from 'fast-check';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../lib/sql-rows';
 import { containsPattern } from '../../lib/sql-like';
+import { fullTextCondition, tsQueryText } from '../../lib/full-text';
 import { createTestApp } from '../../test/app';
 import { signUp, type SignedIn } from '../../test/factories';
 
@@ -51,14 +53,18 @@ const searchFor = (corpus: { title: string; description: string }[]) =>
     )
     .filter((s) => s.trim() !== '');
 
-/** The incidents matching `search` by a plain ILIKE on rows read out of the table first: no index can take part. */
+/**
+ * The incidents matching `search` by a plain ILIKE, or their stored search_vector matching its tsquery, on rows read
+ * out of the table first: no index can take part.
+ */
 async function naiveIds(search: string): Promise<number[]> {
   // LIKE's escapes written in SQL, independently of the server's containsPattern.
   const pattern = sql`'%' || replace(replace(replace(${search}::text, '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
   const rows = await queryRows<{ id: number }>(
     app.db,
-    sql`with corpus as materialized (select id, title, description from oops where team_id = ${teamId()})
-        select id from corpus where title ilike ${pattern} or description ilike ${pattern} order by id`,
+    sql`with corpus as materialized (select id, title, description, search_vector from oops where team_id = ${teamId()})
+        select id from corpus where title ilike ${pattern} or description ilike ${pattern}
+          or search_vector @@ to_tsquery('english', ${tsQueryText(search)}) order by id`,
   );
   return rows.map((r) => Number(r.id));
 }
@@ -109,7 +115,7 @@ describe('indexed search', () => {
     expect(text).not.toMatch(/Seq Scan/);
   });
 
-  it('finds exactly the ids a naive ILIKE finds (generated corpora and searches)', async () => {
+  it('finds exactly the ids a naive ILIKE or full-text match finds (generated corpora and searches)', async () => {
     await fc.assert(
       fc.asyncProperty(
         docs.chain((corpus) => fc.tuple(fc.constant(corpus), searchFor(corpus))),
@@ -125,7 +131,7 @@ describe('indexed search', () => {
           const viaIndex = await withTrigramPlan((tx) =>
             queryRows<{ id: number }>(
               tx,
-              sql`select id from oops where team_id = ${teamId()} and ${trigramMatch(containsPattern(search))}`,
+              sql`select id from oops where team_id = ${teamId()} and ${fullTextCondition(search)}`,
             ),
           );
           expect(viaIndex.map((r) => Number(r.id)).sort((a, b) => a - b)).toEqual(expected);

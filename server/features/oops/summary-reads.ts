@@ -8,8 +8,6 @@ import {
   desc,
   eq,
   getTableName,
-  ilike,
-  or,
   sql,
   Subquery,
   type Placeholder,
@@ -20,6 +18,7 @@ import type { Db } from '../../db/client';
 import type { Note } from '../../../common/contracts/oops';
 import { oops, oopsNotes, teams, users } from '../../db/schema';
 import { summaryColumns } from './mapper';
+import { matchCondition, tsQuery } from '../../lib/full-text';
 
 /**
  * The position of a row in the newest-first order, as the keyset cursor carries it: created_at as stored, to the
@@ -62,9 +61,13 @@ export function selectSummaries<E extends Record<string, SQL>>(
     .leftJoin(users, eq(users.id, oops.createdById));
 }
 
-/** The search condition: `pattern` (sql-like.ts, containsPattern) anywhere in the title or the description. */
-export const searchCondition = (pattern: string | SQLWrapper) =>
-  or(ilike(oops.title, pattern), ilike(oops.description, pattern))!;
+/**
+ * The search condition of a prepared statement: `pattern` (containsPattern) in the title or the description, or the
+ * full-text `query` (to_tsquery text), both placeholders (server/lib/full-text.ts, decision 040). The tsquery is
+ * built in a subquery, so it is parsed once per run rather than once per row.
+ */
+const preparedSearch = (pattern: SQLWrapper) =>
+  matchCondition(pattern, sql`(select ${tsQuery(sql`${sql.placeholder('query')}::text`)})`);
 
 const today = sql.placeholder('today');
 const team = sql.placeholder('team');
@@ -119,20 +122,21 @@ const statements = {
       .offset(sql.placeholder('offset'))
       .prepare('oops_page'),
   /**
-   * A page of a small team's incidents matching a search, newest first: `{ team, today, pattern, limit, offset }`.
+   * A page of a small team's incidents matching a search, newest first: `{ team, today, pattern, query, limit,
+   * offset }`.
    * Only for teams whose every row is cheap to read (list.ts): its generic plan cannot weigh a term's selectivity,
    * which decides a large team's plan (decision 017).
    */
   searchPage: (db: Db) =>
     selectSummaries(db, { cursorAt }, today, teamRowsNewestFirst(team))
-      .where(searchCondition(opaque('pattern', 'text')))
+      .where(preparedSearch(opaque('pattern', 'text')))
       .orderBy(desc(oops.createdAt), desc(oops.id))
       // (Drizzle types a limit as a number or a placeholder, and writes whatever object it gets as SQL.)
       .limit(opaque('limit', 'int') as unknown as Placeholder)
       .offset(opaque('offset', 'int') as unknown as Placeholder)
       .prepare('oops_search_page'),
   /**
-   * How many of a small team's incidents match a search: `{ team, pattern }`. Exact: such a team has fewer incidents
+   * How many of a small team's incidents match a search: `{ team, pattern, query }`. Exact: such a team has fewer incidents
    * than the count's cap. Prepared, as the page is: planning it was a third of what each search's count cost
    * PostgreSQL (decision 017); PostgreSQL keeps its generic plan by itself.
    */
@@ -140,7 +144,7 @@ const statements = {
     db
       .select({ n: count() })
       .from(teamRowsNewestFirst(team))
-      .where(searchCondition(sql.placeholder('pattern')))
+      .where(preparedSearch(sql.placeholder('pattern')))
       .prepare('oops_search_count'),
 };
 type Prepared = { [K in keyof typeof statements]: ReturnType<(typeof statements)[K]> };

@@ -14,6 +14,7 @@ const signedInNav = () => import('./signed-in-nav');
 const NavSearch = lazy(async () => ({ default: (await signedInNav()).NavSearch }));
 const PresentationToggle = lazy(async () => ({ default: (await signedInNav()).PresentationToggle }));
 const UserMenu = lazy(async () => ({ default: (await signedInNav()).UserMenu }));
+const SearchShortcuts = lazy(async () => ({ default: (await signedInNav()).SearchShortcuts }));
 
 export function NavBar() {
   const { status, user } = useSession();
@@ -91,6 +92,11 @@ export function NavBar() {
         )}
       </Group>
 
+      {mode === 'app' && user && (
+        <Suspense fallback={null}>
+          <SearchShortcuts user={user} />
+        </Suspense>
+      )}
       {mode === 'app' && menuLoaded && (
         <Suspense fallback={null}>
           <MobileMenu
