@@ -14,7 +14,7 @@ import { teamCached } from '../../cache/team-reads';
 import type { Db } from '../../db/client';
 import { AUDIT, recordAudit } from '../../lib/audit';
 import { queryRows } from '../../lib/sql-rows';
-import type { TeamActor } from '../../plugins/auth';
+import type { TeamActor } from '../../lib/actor';
 
 interface Ctx {
   db: Db;

@@ -17,7 +17,7 @@ import {
   type Highlighted,
 } from '../../lib/full-text';
 import { queryRows } from '../../lib/sql-rows';
-import type { TeamActor } from '../../plugins/auth';
+import type { TeamActor } from '../../lib/actor';
 
 export interface SearchContext {
   db: Db;
