@@ -28,6 +28,7 @@ import { customFilterParams } from './custom-filter';
 import { customFieldsForExport } from './custom-values';
 import { createOopsWithRepeat, syncLinksWithList } from './links';
 import { relatedRoutes } from './links-routes';
+import { resolveRoutes } from './resolve-routes';
 import { findSimilarOops } from './similar';
 import { confidentialKeyFor, listReportedByMe } from './confidential';
 import { getOopsByIdSlug, getOopsDetail, listDepartments, updateOops, type OopsContext } from './service';
@@ -45,6 +46,7 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     confidentialKey: confidentialKeyFor(app.config),
   });
   await relatedRoutes(base);
+  await resolveRoutes(base);
 
   app.post(
     '/api/oops',
