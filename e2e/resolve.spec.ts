@@ -59,7 +59,8 @@ test('log with a past occurred time, open from the toast, resolve, close, reopen
   await expect(page.getByText('Incident marked resolved.')).toBeVisible();
   await expect(resolution.getByText('Resolved · in review')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Status/ })).toContainText('Open');
-  await expect(page.getByText('Marked Resolved')).toBeVisible();
+  const timeline = page.getByRole('list', { name: 'Timeline events' });
+  await expect(timeline.getByText('Marked Resolved', { exact: true })).toBeVisible();
   const line = (await resolvedLine(page).textContent())!;
   await expectNoSeriousA11yViolations(page, 'detail, resolved in review');
 
@@ -106,7 +107,9 @@ test('"Not resolved after all" takes an incident out of review', async ({ page }
   await resolution.getByRole('button', { name: 'Not resolved after all' }).click();
   await expect(page.getByText('Resolution cleared: the incident is not resolved.')).toBeVisible();
   await expect(resolution.getByRole('button', { name: 'Mark resolved' })).toBeVisible();
-  await expect(page.getByText('Not Resolved After All')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Timeline events' }).getByText('Not Resolved After All', { exact: true }),
+  ).toBeVisible();
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

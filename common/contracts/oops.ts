@@ -162,7 +162,9 @@ export type UpdateOopsBody = z.infer<typeof updateOopsBody>;
 /** POST /api/oops/{id}/resolve: marks an open incident resolved, now or at the time sent (decision 042). */
 export const resolveOopsBody = z
   .strictObject({ resolved_at: timestampField.optional() })
-  .meta({ description: 'resolved_at defaults to now; never in the future, never before the incident occurred.' });
+  .meta({
+    description: 'resolved_at defaults to now; never in the future, never before the incident occurred.',
+  });
 export type ResolveOopsBody = z.infer<typeof resolveOopsBody>;
 
 export const noteSchema = z.object({

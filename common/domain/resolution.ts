@@ -14,6 +14,9 @@ export const RESOLUTION_MESSAGES = {
   inReview: 'Resolved · in review',
   marked: 'Incident marked resolved.',
   cleared: 'Resolution cleared: the incident is not resolved.',
+  /** The automatic events' descriptions (the toasts above say it to the one who acted). */
+  eventMarked: 'Resolved; the incident stays open for its review.',
+  eventCleared: 'The resolution was cleared: not resolved after all.',
 } as const;
 
 /** The pickers' texts: labels and the same rules as the API's, in the form's words. */

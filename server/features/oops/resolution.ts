@@ -38,13 +38,13 @@ export function sentResolution(
  * Refuses (400, naming the field) a changed occurred_at or resolved_at in the future, or a resolution before the
  * incident started (occurred_at, else when it was logged).
  */
-export function assertIncidentTimes(
-  next: Times,
-  changes: Partial<Insert>,
-  now: Date,
-): void {
+export function assertIncidentTimes(next: Times, changes: Partial<Insert>, now: Date): void {
   const [first] = resolutionTimeErrors(
-    { occurredAt: next.occurredAt ?? null, resolvedAt: next.resolvedAt ?? null, loggedAt: next.createdAt ?? now },
+    {
+      occurredAt: next.occurredAt ?? null,
+      resolvedAt: next.resolvedAt ?? null,
+      loggedAt: next.createdAt ?? now,
+    },
     { occurred: changes.occurredAt !== undefined, resolved: changes.resolvedAt !== undefined },
     now,
   );
@@ -52,7 +52,14 @@ export function assertIncidentTimes(
 }
 
 function automaticEvent(type: AutomaticEventType, actorName: string, now: Date, description: string) {
-  return { id: randomUUID(), timestamp: now.toISOString(), ...AUTOMATIC_EVENTS[type], description, user: actorName, type };
+  return {
+    id: randomUUID(),
+    timestamp: now.toISOString(),
+    ...AUTOMATIC_EVENTS[type],
+    description,
+    user: actorName,
+    type,
+  };
 }
 
 /**
@@ -69,10 +76,10 @@ export function withResolutionEvent(
   if (next.status === 'Closed') return undefined;
   const timeline = next.timelineEvents ?? row.timelineEvents ?? [];
   if (!row.resolvedAt && next.resolvedAt) {
-    return [...timeline, automaticEvent('resolution_marked', actorName, now, RESOLUTION_MESSAGES.marked)];
+    return [...timeline, automaticEvent('resolution_marked', actorName, now, RESOLUTION_MESSAGES.eventMarked)];
   }
   if (row.resolvedAt && !next.resolvedAt) {
-    return [...timeline, automaticEvent('resolution_cleared', actorName, now, RESOLUTION_MESSAGES.cleared)];
+    return [...timeline, automaticEvent('resolution_cleared', actorName, now, RESOLUTION_MESSAGES.eventCleared)];
   }
   return undefined;
 }

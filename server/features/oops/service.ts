@@ -90,7 +90,11 @@ export async function insertOops(
   const system = systemFieldChanges({}, values, actorName(writer), now);
   // Logged already resolved, it stays Open for its review (decision 042).
   Object.assign(values, sentResolution({ resolvedAt: null }, resolvedAt, false, actorName(writer)));
-  assertIncidentTimes({ occurredAt: values.occurredAt ?? null, resolvedAt: values.resolvedAt ?? null }, values, now);
+  assertIncidentTimes(
+    { occurredAt: values.occurredAt ?? null, resolvedAt: values.resolvedAt ?? null },
+    values,
+    now,
+  );
   const row = {
     ...values,
     ...system,

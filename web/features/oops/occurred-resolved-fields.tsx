@@ -72,6 +72,10 @@ export function IncidentTimePicker({ min, ...props }: IncidentTimePickerProps) {
       }}
       submitButtonProps={{ 'aria-label': `Confirm ${props.label.toLowerCase()}` }}
       dropdownType="popover"
+      // The month arrows are icons: they need names (axe), and weekends drawn red fail contrast in dark mode.
+      previousLabel="Previous month"
+      nextLabel="Next month"
+      weekendDays={[]}
     />
   );
 }

@@ -29,7 +29,7 @@ export interface ResolutionPanelProps {
 /** The badge of an open incident whose resolution waits for its review. */
 export function InReviewBadge() {
   return (
-    <Badge color="teal.9" variant="light" leftSection={<CheckCircle2 aria-hidden size={12} />}>
+    <Badge color="teal.9" variant="filled" leftSection={<CheckCircle2 aria-hidden size={12} />}>
       {RESOLUTION_MESSAGES.inReview}
     </Badge>
   );
