@@ -76,10 +76,16 @@ export function withResolutionEvent(
   if (next.status === 'Closed') return undefined;
   const timeline = next.timelineEvents ?? row.timelineEvents ?? [];
   if (!row.resolvedAt && next.resolvedAt) {
-    return [...timeline, automaticEvent('resolution_marked', actorName, now, RESOLUTION_MESSAGES.eventMarked)];
+    return [
+      ...timeline,
+      automaticEvent('resolution_marked', actorName, now, RESOLUTION_MESSAGES.eventMarked),
+    ];
   }
   if (row.resolvedAt && !next.resolvedAt) {
-    return [...timeline, automaticEvent('resolution_cleared', actorName, now, RESOLUTION_MESSAGES.eventCleared)];
+    return [
+      ...timeline,
+      automaticEvent('resolution_cleared', actorName, now, RESOLUTION_MESSAGES.eventCleared),
+    ];
   }
   return undefined;
 }
