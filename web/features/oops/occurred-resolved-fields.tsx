@@ -73,6 +73,7 @@ export function IncidentTimePicker({ min, ...props }: IncidentTimePickerProps) {
       submitButtonProps={{ 'aria-label': `Confirm ${props.label.toLowerCase()}` }}
       dropdownType="popover"
       // The month arrows are icons: they need names (axe), and weekends drawn red fail contrast in dark mode.
+      clearButtonProps={{ 'aria-label': `Clear ${props.label.toLowerCase()}` }}
       previousLabel="Previous month"
       nextLabel="Next month"
       weekendDays={[]}
