@@ -758,6 +758,13 @@ const ROWS: Row[] = [
     request: (fx) => ({ url: `/api/oops/${fx.oopsId}`, payload: { impact: 'Edited by the matrix' } }),
   },
   {
+    // Marking resolved is an edit of the incident (decision 042): any member of its team, write tokens.
+    method: 'POST',
+    url: '/api/oops/:id/resolve',
+    cells: { ...TEAM_RESOURCE, ...WRITE },
+    request: (fx) => ({ url: `/api/oops/${fx.oopsId}/resolve`, payload: {} }),
+  },
+  {
     method: 'POST',
     url: '/api/oops/:id/notes',
     cells: { ...TEAM_RESOURCE, ...WRITE },

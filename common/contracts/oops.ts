@@ -117,6 +117,8 @@ export const createOopsBody = z
     confidential: z.boolean({ error: 'confidential must be true or false.' }).optional(),
     /** The team's custom fields by key (decision 026); each value is checked against its field by the server. */
     custom_fields: customFieldValuesInput.optional(),
+    /** Logged already resolved: it stays Open for its review (decision 042). */
+    resolved_at: timestampField.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.description === undefined && body.what_happened === undefined) {
@@ -147,6 +149,8 @@ export const updateOopsBody = z
     }),
     /** Only the sent keys change; null clears one (decision 026). */
     custom_fields: customFieldValuesInput.optional(),
+    /** Sets or corrects the resolution time; null clears it on an open incident (decision 042). */
+    resolved_at: timestampField.nullable().optional(),
   })
   .superRefine((body, ctx) => {
     if (Object.keys(body).length === 0)
@@ -154,6 +158,14 @@ export const updateOopsBody = z
     descriptionRule(body, ctx);
   }, whenDescriptionSound);
 export type UpdateOopsBody = z.infer<typeof updateOopsBody>;
+
+/** POST /api/oops/{id}/resolve: marks an open incident resolved, now or at the time sent (decision 042). */
+export const resolveOopsBody = z
+  .strictObject({ resolved_at: timestampField.optional() })
+  .meta({
+    description: 'resolved_at defaults to now; never in the future, never before the incident occurred.',
+  });
+export type ResolveOopsBody = z.infer<typeof resolveOopsBody>;
 
 export const noteSchema = z.object({
   id: z.number(),

@@ -1,4 +1,6 @@
 // The incident timeline (docs/product.md §4): system events derived from incident fields, and custom events from the stored list.
+import { isAutomaticEvent } from './resolution';
+
 export const TIMELINE_PRESETS = {
   initial_response: { event: 'Initial Response', description: 'First responder started investigating.' },
   escalation: { event: 'Escalation', description: 'The incident was escalated.' },
@@ -79,7 +81,8 @@ export function displayTimeline(
   reorderMode = false,
 ): DisplayEvent[] {
   const system = systemEvents(source).sort(byTime);
-  const customEvents = custom.map((e) => ({ ...e, system: false }));
+  // The automatic events of a resolution (decision 042) are stored with the custom ones but locked like system events.
+  const customEvents = custom.map((e) => ({ ...e, system: isAutomaticEvent(e) }));
   if (reorderMode) return [...system, ...customEvents];
   return [...system, ...customEvents].sort(byTime);
 }

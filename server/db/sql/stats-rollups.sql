@@ -11,12 +11,14 @@ CREATE OR REPLACE FUNCTION "oops_stats_day_start"("d" date) RETURNS timestamp wi
 	LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT d::timestamp AT TIME ZONE 'UTC' $$;
 
 -- What one record contributes to the rollups: +1 for a record as it now is, -1 for it as it was. The backfill views,
--- the triggers and `check-stats` all derive their rows from it, so they cannot disagree.
+-- the triggers and `check-stats` all derive their rows from it, so they cannot disagree. The time to resolve counts
+-- from the resolution (resolved_at), whatever the status: a resolved incident still open for its review has stopped
+-- its clock (decision 042); `closed` stays by status.
 CREATE OR REPLACE FUNCTION "oops_stats_change_of"("delta" integer, "o" "oops") RETURNS "oops_stats_change"
 	LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 	SELECT ROW(delta, o.team_id, (o.created_at AT TIME ZONE 'UTC')::date, o.kind, o.severity,
 		coalesce(o.area_department, ''), o.status = 'Closed', o.created_at, o.completeness,
-		CASE WHEN o.status = 'Closed' AND o.resolved_at IS NOT NULL
+		CASE WHEN o.resolved_at IS NOT NULL
 			THEN extract(epoch FROM o.resolved_at - coalesce(o.occurred_at, o.created_at)) END)::oops_stats_change
 $$;
 

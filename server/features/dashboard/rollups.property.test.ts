@@ -71,6 +71,8 @@ const op = fc.oneof(
     ),
   }),
   fc.record({ op: fc.constant('status' as const), team, pick, status: fc.constantFrom('Open', 'Closed') }),
+  // Marked resolved while still open, or found not resolved after all (decision 042).
+  fc.record({ op: fc.constant('resolve' as const), team, pick, clear: fc.boolean() }),
   // Imports and the seeders write dates directly.
   fc.record({
     op: fc.constant('dates' as const),
@@ -108,8 +110,13 @@ async function apply(o: Op): Promise<void> {
   }
   if (mine.length === 0) return;
   const id = mine[o.pick % mine.length]!;
-  if (o.op === 'edit' || o.op === 'status') {
-    const payload = o.op === 'edit' ? o.change : { status: o.status };
+  if (o.op === 'edit' || o.op === 'status' || o.op === 'resolve') {
+    const payload =
+      o.op === 'edit'
+        ? o.change
+        : o.op === 'status'
+          ? { status: o.status }
+          : { resolved_at: o.clear ? null : new Date().toISOString() };
     const res = await app.inject({ method: 'PUT', url: `/api/oops/${id}`, headers: as.auth, payload });
     // A closed record refuses edits (409); that is a valid step of the sequence too.
     expect([200, 409]).toContain(res.statusCode);
@@ -146,7 +153,7 @@ async function naiveStats(teamId: number, days: number) {
       count(*) filter (where ${inc} and ${inPeriod} and severity = 'High')::int as high,
       count(*) filter (where ${inc} and ${inPeriod} and severity = 'Critical')::int as critical,
       round(avg(extract(epoch from resolved_at - coalesce(occurred_at, created_at)) / 60)
-        filter (where ${inc} and ${inPeriod} and status = 'Closed' and resolved_at is not null))::int as mttr,
+        filter (where ${inc} and ${inPeriod} and resolved_at is not null))::int as mttr,
       count(*) filter (where ${inc} and ${inPeriod} and status = 'Closed')::int as resolved,
       round(avg(completeness) filter (where ${inPeriod}))::int as completeness,
       count(*) filter (where kind = 'near_miss' and ${inPeriod})::int as near_misses,

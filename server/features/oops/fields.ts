@@ -39,7 +39,8 @@ const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
 /**
  * The system fields behind the system timeline events, set by the server when the field they follow changes:
- * resolved_* on close (cleared on reopen), root_cause_identified_* when a root cause is first recorded, and so on.
+ * resolved_* on close when the incident has no resolution yet (kept on reopen, decision 042), root_cause_identified_*
+ * when a root cause is first recorded, and so on.
  */
 export function systemFieldChanges(
   row: Partial<OopsRow>,
@@ -48,8 +49,9 @@ export function systemFieldChanges(
   now: Date,
 ): Partial<Insert> {
   const out: Partial<Insert> = {};
-  if (changes.status === 'Closed') Object.assign(out, { resolvedAt: now, resolvedBy: actorName });
-  if (changes.status === 'Open') Object.assign(out, { resolvedAt: null, resolvedBy: null });
+  if (changes.status === 'Closed' && !row.resolvedAt && !changes.resolvedAt) {
+    Object.assign(out, { resolvedAt: now, resolvedBy: actorName });
+  }
   if (filled(changes.rootCause) && !row.rootCauseIdentifiedAt) {
     Object.assign(out, { rootCauseIdentifiedAt: now, rootCauseIdentifiedBy: actorName });
   }

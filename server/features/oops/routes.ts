@@ -24,6 +24,7 @@ import { listPageJson } from './list-head';
 import { customFilterParams } from './custom-filter';
 import { customFieldsForExport } from './custom-values';
 import { createOopsWithRepeat, updateOopsWithLinks } from './with-links';
+import { resolveRoutes } from './resolve-routes';
 import { confidentialKeyFor } from '../confidential';
 import { getOopsByIdSlug, getOopsDetail, listDepartments, updateOops, type OopsContext } from './service';
 
@@ -39,6 +40,7 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
     actor: requireTeamActor(request),
     confidentialKey: confidentialKeyFor(app.config),
   });
+  await resolveRoutes(base);
 
   app.post(
     '/api/oops',

@@ -14,6 +14,7 @@ import { preparedReads } from './summary-reads';
 import { actionToday } from '../../../common/domain/actions';
 import type { Insert } from './columns';
 import { assertCanReopen, closedError, oopsNotFound } from './policy';
+import { assertIncidentTimes, keepAutomaticEvents, sentResolution, withResolutionEvent } from './resolution';
 import type { TeamActor } from '../../lib/actor';
 import { queryRows } from '../../lib/sql-rows';
 import { assertTypeAllowed } from '../../lib/incident-types';
@@ -63,7 +64,14 @@ export async function insertOops(
   confidentialKey?: Buffer,
 ): Promise<WrittenOops> {
   // repeat_of is a link, not a column (with-links.ts makes it in the same transaction).
-  const { status: _status, repeat_of: _repeatOf, confidential, custom_fields: sentCustom, ...fields } = input;
+  const {
+    status: _status,
+    repeat_of: _repeatOf,
+    confidential,
+    custom_fields: sentCustom,
+    resolved_at: resolvedAt,
+    ...fields
+  } = input;
   // A confidential report names nobody: no created_by, and the masked name wherever the writer's name is recorded.
   const key = confidential
     ? await assertMayReportConfidentially(tx, actor, input, confidentialKey)
@@ -80,6 +88,13 @@ export async function insertOops(
   const now = new Date();
   // A new incident is always Open; closing is an edit, so resolved_* are set the same way for both.
   const system = systemFieldChanges({}, values, actorName(writer), now);
+  // Logged already resolved, it stays Open for its review (decision 042).
+  Object.assign(values, sentResolution({ resolvedAt: null }, resolvedAt, false, actorName(writer)));
+  assertIncidentTimes(
+    { occurredAt: values.occurredAt ?? null, resolvedAt: values.resolvedAt ?? null },
+    values,
+    now,
+  );
   const row = {
     ...values,
     ...system,
@@ -232,16 +247,27 @@ export async function writeOopsChanges(
   const id = row.id;
   const setup = incidentSetupOf(db, actor.teamId);
   await assertTypeAllowed(async () => (await setup()).types, input.oops_type, row.oopsType);
-  const { custom_fields: sentCustom, ...fields } = input;
+  const { custom_fields: sentCustom, resolved_at: sentResolvedAt, ...fields } = input;
   const sent = fields.timeline_events
-    ? { ...fields, timeline_events: withTimelineIds(fields.timeline_events, row.timelineEvents) }
+    ? {
+        ...fields,
+        timeline_events: keepAutomaticEvents(
+          withTimelineIds(fields.timeline_events, row.timelineEvents),
+          row.timelineEvents,
+        ),
+      }
     : fields;
   const changes = changedValues(row, toColumnValues(sent));
+  const closing = changes.status === 'Closed';
+  Object.assign(changes, sentResolution(row, sentResolvedAt, closing, actorName(actor)));
   const custom = await customValuesOnUpdate(db, actor.teamId, setup, row, sentCustom, input.oops_type);
   if (custom && custom.changedLabels.length > 0) changes.customFields = custom.values;
   if (Object.keys(changes).length === 0) return null;
   const now = new Date();
   const system = systemFieldChanges(row, changes, actorName(actor), now);
+  assertIncidentTimes({ ...row, ...changes }, changes, now);
+  const timeline = withResolutionEvent(row, { ...row, ...changes }, actorName(actor), now);
+  if (timeline) changes.timelineEvents = timeline;
   const next = { ...row, ...changes, ...system };
   // The event tells the incident as written: the row read, with the change.
   const base = oopsEventBaseOf(actor, next);
@@ -257,7 +283,11 @@ export async function writeOopsChanges(
           teamId: actor.teamId,
           payload: {
             ...base,
-            changed: [...changedFieldNames(Object.keys(changes)), ...(custom?.changedLabels ?? [])],
+            changed: [
+              ...changedFieldNames(Object.keys(changes)),
+              ...(changes.resolvedAt !== undefined ? ['resolved_at'] : []),
+              ...(custom?.changedLabels ?? []),
+            ],
           },
         };
   const set = { ...changes, ...system, completeness: completenessOf(next), updatedAt: now };

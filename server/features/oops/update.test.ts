@@ -171,7 +171,9 @@ describe('PUT /api/oops/{id}', () => {
     expect(refused.json().error).toBe('Only team owners and admins can reopen a closed incident.');
     const byAdmin = await put(o.id, { status: 'Open' }, admin);
     expect(byAdmin.statusCode).toBe(200);
-    expect(byAdmin.json()).toMatchObject({ status: 'Open', resolved_at: null, resolved_by: null });
+    // Reopening keeps the resolution (decision 042).
+    expect(byAdmin.json()).toMatchObject({ status: 'Open', resolved_by: owner.user.name });
+    expect(byAdmin.json().resolved_at).not.toBeNull();
     await put(o.id, { status: 'Closed' });
     expect((await put(o.id, { status: 'Open' }, owner)).statusCode).toBe(200);
   });

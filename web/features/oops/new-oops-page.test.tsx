@@ -170,11 +170,35 @@ describe('NewOopsPage', { timeout: 30_000 }, () => {
       detection_method: 'Monitoring Alert',
       root_cause: 'Faulty migration',
       tags: ['database'],
+      // "Occurred at" starts at now, to the minute (decision 042).
+      occurred_at: expect.any(String),
     });
+    const occurred = Date.parse((posts()[0]!.body as { occurred_at: string }).occurred_at);
+    expect(Date.now() - occurred).toBeLessThan(2 * 60_000);
     await act(() => vi.advanceTimersByTimeAsync(1400));
     expect(router.state.location.pathname).toBe('/oops/new');
     await act(() => vi.advanceTimersByTimeAsync(200));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+
+  it('offers "Open incident" in the success toast, which opens the new incident instead of the dashboard', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const { router } = setup({ 'POST /api/oops': () => jsonResponse(201, buildDetail()) });
+    await user.click(screen.getByRole('button', { name: /Data Issue/ }));
+    await user.type(screen.getByRole('textbox', { name: /Title/ }), 'Wrong totals in reports');
+    await user.type(
+      screen.getByRole('textbox', { name: /Detailed description/ }),
+      'Totals doubled after import.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Log Incident' }));
+    const open = await screen.findByRole('link', { name: 'Open incident' });
+    expect(open).toHaveAttribute('href', `/oops/${buildDetail().id_slug}`);
+    await user.click(open);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/oops/${buildDetail().id_slug}`));
+    // The redirect to the dashboard was called off.
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(router.state.location.pathname).toBe(`/oops/${buildDetail().id_slug}`);
   });
 
   it('shows the failure toast and the server message inline', async () => {

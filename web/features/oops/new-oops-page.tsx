@@ -1,6 +1,6 @@
 // Log incident screen (docs/product.md §2 /oops/new): templates, the main fields, tags, the two optional sections, similar
 // incidents while typing, Cancel and Log Incident.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Container, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { requiredCustomFields } from '../../../common/contracts/custom-fields';
@@ -41,6 +41,16 @@ import { SimilarIncidents, type RepeatChoice } from '../links';
 import { SimilarLessons } from './similar-lessons';
 import { TagsField } from './tags-field';
 import { TemplatePicker, TemplateSuggestions } from './template-picker';
+import {
+  incidentTimeErrors,
+  nowPickerValue,
+  OccurredResolvedFields,
+  timeFieldId,
+  toIso,
+  type IncidentTimes,
+  type TimeErrors,
+} from './occurred-resolved-fields';
+import { LoggedToast } from './logged-toast';
 
 export function NewOopsPage() {
   usePageTitle('Log an Oops');
@@ -55,6 +65,13 @@ export function NewOopsPage() {
   const [done, setDone] = useState(false);
   const [repeatOf, setRepeatOf] = useState<RepeatChoice | null>(null);
   const [confidential, setConfidential] = useState(false);
+  const [times, setTimes] = useState<IncidentTimes>(() => ({ occurred: nowPickerValue(), resolved: null }));
+  const [timeErrors, setTimeErrors] = useState<TimeErrors>({});
+  // Stable, so the memoised pickers do not draw again on every keystroke elsewhere in the form.
+  const changeTimes = useCallback((next: IncidentTimes) => {
+    setTimes(next);
+    setTimeErrors({});
+  }, []);
   const customFields = useActiveCustomFields();
   const [custom, setCustom] = useState<CustomDrafts>({});
   const [customErrors, setCustomErrors] = useState<Record<string, string>>({});
@@ -99,11 +116,18 @@ export function NewOopsPage() {
     setServerError(null);
     const error = validateForm(state);
     const customCheck = checkCustomDrafts(customFields, custom, chosenType);
+    const timeCheck = incidentTimeErrors(times);
     setFormError(error);
     setCustomErrors(customCheck.errors);
+    setTimeErrors(timeCheck);
     if (error) {
       const first = error.fields[0];
       if (first) document.getElementById(formFieldId(first))?.focus();
+      return;
+    }
+    const firstTime = (['occurred_at', 'resolved_at'] as const).find((f) => timeCheck[f]);
+    if (firstTime) {
+      document.getElementById(timeFieldId('log', firstTime))?.focus();
       return;
     }
     const firstCustom = customFields.find((f) => customCheck.errors[f.key]);
@@ -117,14 +141,24 @@ export function NewOopsPage() {
     create.mutate(
       {
         ...buildPayload(state),
+        ...(times.occurred ? { occurred_at: toIso(times.occurred)! } : {}),
+        ...(times.resolved ? { resolved_at: toIso(times.resolved)! } : {}),
         ...(repeatOf ? { repeat_of: repeatOf.id } : {}),
         ...(offerConfidential && confidential ? { confidential: true } : {}),
         ...customValues,
       },
       {
-        onSuccess: () => {
+        onSuccess: (created) => {
           setDone(true);
-          toastSuccess(OOPS_MESSAGES.created);
+          toastSuccess(
+            <LoggedToast
+              idSlug={created.id_slug}
+              onOpen={(path) => {
+                clearTimeout(redirect.current);
+                void navigate(path);
+              }}
+            />,
+          );
           redirect.current = setTimeout(() => void navigate('/dashboard'), TIMINGS.createRedirectMs);
         },
         onError: (err) => {
@@ -225,6 +259,13 @@ export function NewOopsPage() {
               description={state.description}
               repeatOf={repeatOf}
               onRepeatOf={setRepeatOf}
+              disabled={busy}
+            />
+            <OccurredResolvedFields
+              idPrefix="log"
+              value={times}
+              onChange={changeTimes}
+              errors={timeErrors}
               disabled={busy}
             />
             <TagsField tags={state.tags} onChange={(tags) => set('tags', tags)} />

@@ -26,6 +26,7 @@ import { CompletenessBar } from './completeness-bar';
 import { CustomFieldsSection, customValuesOf, shownCustomFields } from './custom-fields-section';
 import { ActionsSection } from '../actions';
 import { DetailBanner, DetailMeta, DetailToolbar } from './detail-header';
+import { ResolutionPanel } from './resolve-button';
 import { NotSignedInWarning, OopsErrorView, OopsNotFoundView } from './detail-views';
 import { EditableField } from './editable-field';
 import { FIELD_CONFIG, inlineFieldsIn, type InlineFieldName } from './field-config';
@@ -114,6 +115,7 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
         <DetailToolbar detail={detail} />
         {!signedIn && <NotSignedInWarning />}
         <DetailBanner closed={closed} canReopen={canReopen} onReopen={reopen} />
+        <ResolutionPanel detail={detail} update={update} />
         <Stack gap={4}>
           <Text size="xs" c="dimmed" fw={600}>
             {fieldLabel('title')}
