@@ -24,6 +24,10 @@ const hook = (over: Partial<Webhook> = {}): Webhook => ({
   pause_reason: null,
   consecutive_failures: 0,
   created_at: '2026-03-01T10:00:00.000Z',
+  last_delivery_at: null,
+  last_delivery_status: null,
+  last_delivery_response_status: null,
+  failing_since: null,
   ...over,
 });
 const delivery = (over: Partial<WebhookDelivery> = {}): WebhookDelivery => ({
