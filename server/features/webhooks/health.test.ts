@@ -176,7 +176,11 @@ describe('editing a webhook in place', () => {
     });
     expect(res.body).not.toMatch(/whsec_|secret/);
     const [listed] = (await list(owner)).json().webhooks;
-    expect(listed).toMatchObject({ url: `${receiver.url}/edited`, kind: 'slack', description: 'Renamed bot' });
+    expect(listed).toMatchObject({
+      url: `${receiver.url}/edited`,
+      kind: 'slack',
+      description: 'Renamed bot',
+    });
   });
 
   it('refuses a bad kind or URL with a clear error and changes nothing', async () => {
