@@ -10,7 +10,8 @@ export function SettingsLayout() {
   const section = sectionOf(useLocation().pathname);
   usePageTitle(section ? `${section.label} · Settings` : 'Settings');
   return (
-    <Container size="lg" py="xl">
+    // Wider than other pages: the sub-navigation takes a column and the member table needs its room beside it.
+    <Container size="xl" py="xl">
       <Stack gap="lg">
         <div>
           <Title order={1}>Settings</Title>
@@ -26,10 +27,8 @@ export function SettingsLayout() {
           <Box w={{ base: '100%', sm: 220 }} style={{ flexShrink: 0 }}>
             <SettingsNav />
           </Box>
-          <Box component="section" aria-labelledby="settings-section-title" style={{ flex: 1, minWidth: 0 }}>
-            <Title order={2} size="h3" id="settings-section-title" mb="md">
-              {section?.label ?? 'Settings'}
-            </Title>
+          {/* The panels bring their own headings and regions; the page title names the sub-page. */}
+          <Box style={{ flex: 1, minWidth: 0 }}>
             <Outlet />
           </Box>
         </Flex>
