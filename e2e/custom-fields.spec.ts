@@ -26,7 +26,7 @@ test('owner defines custom fields; they are required, logged, edited, filtered, 
   await joinByInvitation(page, ownerToken, member);
 
   // Define the fields.
-  await page.goto('/team');
+  await page.goto('/settings/custom-fields');
   const panel = page.getByRole('region', { name: 'Custom fields' });
   await expect(panel.getByText('No custom fields yet.')).toBeVisible();
   await panel.getByRole('button', { name: 'New custom field' }).click();
@@ -35,7 +35,7 @@ test('owner defines custom fields; they are required, logged, edited, filtered, 
   await form.getByRole('combobox', { name: 'Type' }).selectOption('select');
   await form.getByRole('textbox', { name: /Options/ }).fill('Gold\nSilver');
   await form.getByRole('checkbox', { name: 'Service Outage' }).check();
-  await expectNoSeriousA11yViolations(page, '/team custom field form');
+  await expectNoSeriousA11yViolations(page, '/settings/custom-fields custom field form');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Custom field saved.')).toBeVisible();
   await expect(panel.getByText('Required for incident types: Service Outage')).toBeVisible();
@@ -46,7 +46,7 @@ test('owner defines custom fields; they are required, logged, edited, filtered, 
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(panel.getByText('Ticket reference', { exact: true })).toBeVisible();
   await expect(panel.getByText('ticket_reference', { exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, '/team custom fields');
+  await expectNoSeriousA11yViolations(page, '/settings/custom-fields custom fields');
 
   // Log a Service Outage: the select is required for that type.
   const title = `Checkout outage ${Date.now().toString(36)}`;

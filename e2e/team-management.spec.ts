@@ -80,7 +80,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
 
       // The owner invites several addresses at once and sees what happened to each.
       await startSignedIn(ownerPage, ownerToken);
-      await ownerPage.goto('/team');
+      await ownerPage.goto('/settings/members');
       const fresh = uniqueUser().email;
       await ownerPage.getByRole('textbox', { name: /^Addresses to invite/ }).fill(`${fresh}\nnot-an-address`);
       await ownerPage.getByRole('button', { name: 'Invite all' }).click();
@@ -90,7 +90,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(ownerPage.getByRole('textbox', { name: /^Addresses to invite/ })).toHaveValue(
         'not-an-address',
       );
-      await expectNoSeriousA11yViolations(ownerPage, `/team with invitation results (${label})`);
+      await expectNoSeriousA11yViolations(ownerPage, `/settings/members with invitation results (${label})`);
 
       // The owner removes the member: the dialog lists their open action first.
       await ownerPage.goto('/profile?tab=members');

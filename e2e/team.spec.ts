@@ -89,14 +89,16 @@ for (const width of [1280, 390]) {
       );
       await expectNoSeriousA11yViolations(ownerPage, `/profile ${tab} tab, owner (${width} px)`);
     }
-    // /team is the same management on one page: team details, invitations and members with their controls.
+    // /team leads to the settings area, whose Members page has the same invitations and members with their controls.
     await ownerPage.goto('/team');
-    await expect(ownerPage.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+    await expect(ownerPage).toHaveURL(/\/settings\/general$/);
+    await expect(ownerPage.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await ownerPage.goto('/settings/members');
     await expect(ownerPage.getByRole('button', { name: 'Send Invitation' })).toBeVisible();
     await expect(
       membersList(ownerPage).getByRole('combobox', { name: `Role of ${invitee.name}` }),
     ).toHaveValue('admin');
-    await expectNoSeriousA11yViolations(ownerPage, `/team (${width} px)`);
+    await expectNoSeriousA11yViolations(ownerPage, `/settings/members (${width} px)`);
     await ownerPage.context().close();
   });
 }

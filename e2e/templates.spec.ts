@@ -25,10 +25,10 @@ test('owner edits and creates incident types; a member sees the new one in the t
   const member = uniqueUser();
   await joinByInvitation(ownerPage, ownerToken, member);
 
-  await ownerPage.goto('/team');
+  await ownerPage.goto('/settings/incident-types');
   const panel = ownerPage.getByRole('region', { name: 'Incident types' });
   await expect(panel.getByText('Service Outage', { exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(ownerPage, '/team incident types');
+  await expectNoSeriousA11yViolations(ownerPage, '/settings/incident-types incident types');
 
   // Edit the suggestions of a built-in type.
   await panel.getByRole('button', { name: 'Edit Communication Issue' }).click();
@@ -36,7 +36,7 @@ test('owner edits and creates incident types; a member sees the new one in the t
   const detection = editForm.getByRole('combobox', { name: 'Detection methods' });
   await detection.fill('Customer call');
   await detection.press('Enter');
-  await expectNoSeriousA11yViolations(ownerPage, '/team incident type form');
+  await expectNoSeriousA11yViolations(ownerPage, '/settings/incident-types incident type form');
   await editForm.getByRole('button', { name: 'Save' }).click();
   await expect(ownerPage.getByText('Incident type saved.')).toBeVisible();
   await expect(panel.getByText(/Customer call/)).toBeVisible();

@@ -15,8 +15,12 @@ test('create a token, copy it once, use it, and see only its hint afterwards', a
   const session = await createAccount(page, uniqueUser());
   await startSignedIn(page, session);
 
+  // The old tab's address leads to the settings area's Integrations page, where the tokens are now.
   await page.goto('/profile?tab=tokens');
-  await expect(page.getByRole('tab', { name: 'API tokens' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/settings\/integrations$/);
+  await expect(
+    page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Integrations' }),
+  ).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('You have no API tokens yet.')).toBeVisible();
   await page.getByRole('textbox', { name: /Token name/ }).fill('E2E reader');
   // Read is ticked by default; add Ingest.

@@ -32,7 +32,7 @@ test('add a webhook, send a test event, see the delivery in the log; the body ve
   const { port } = receiver.address() as { port: number };
   try {
     await startSignedIn(page, await createAccount(page, uniqueUser()));
-    await page.goto('/team');
+    await page.goto('/settings/integrations');
     const panel = page.getByRole('region', { name: 'Webhooks' });
     await expect(panel.getByText('No webhooks yet.')).toBeVisible();
     await panel.getByRole('button', { name: 'Add webhook' }).click();
@@ -43,7 +43,7 @@ test('add a webhook, send a test event, see the delivery in the log; the body ve
 
     const secret = (await panel.getByTestId('webhook-secret').textContent())!.trim();
     expect(secret).toMatch(/^whsec_/);
-    await expectNoSeriousA11yViolations(page, '/team with a new webhook');
+    await expectNoSeriousA11yViolations(page, '/settings/integrations with a new webhook');
     await panel.getByRole('button', { name: 'Done' }).click();
     await expect(panel.getByTestId('webhook-secret')).toHaveCount(0);
 

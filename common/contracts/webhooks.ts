@@ -64,6 +64,7 @@ export const updateWebhookBody = z
     url: webhookUrlField.optional(),
     events: webhookEventsField.optional(),
     description: descriptionField.optional(),
+    kind: z.enum(WEBHOOK_KINDS).optional(),
     /** true pauses deliveries; false resumes them and resets the failure count. */
     paused: z.boolean().optional(),
   })
@@ -81,6 +82,12 @@ export const webhookSchema = z.object({
   pause_reason: z.string().nullable(),
   consecutive_failures: z.number(),
   created_at: z.string(),
+  /** The newest attempted delivery: when it was last tried, its status and the receiver's HTTP status. */
+  last_delivery_at: z.string().nullable(),
+  last_delivery_status: z.enum(WEBHOOK_DELIVERY_STATUSES).nullable(),
+  last_delivery_response_status: z.number().nullable(),
+  /** The first failure of the current failing streak; null while the endpoint is healthy (decision 043). */
+  failing_since: z.string().nullable(),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
 export const webhooksResponse = z.object({ webhooks: z.array(webhookSchema) });

@@ -48,7 +48,7 @@ const other = (id: number, role: Member['role'], name = `Other ${id}`): Member =
 });
 
 describe('ProfilePage', () => {
-  it('has the seven tabs and saves the profile', async () => {
+  it('has the five tabs and saves the profile', async () => {
     const me = buildUser({ name: 'Grace', username: 'grace', role: 'member' });
     const api = serve(me, [], {
       'POST /api/user/profile': (body) => jsonResponse(200, { ...me, ...(body as object) }),
@@ -59,10 +59,8 @@ describe('ProfilePage', () => {
       'Profile',
       'Password',
       'Sessions',
-      'Notifications',
       'Team',
       'Team Members',
-      'API tokens',
     ]);
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
     await user.clear(screen.getByRole('textbox', { name: 'Full Name' }));

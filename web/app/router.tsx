@@ -7,6 +7,7 @@ import { PageLoader } from '../components/page-loader';
 import { RequireAccess } from './require-access';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
+import { settingsRoutes, teamRedirect } from './settings-routes';
 
 const publicRoutes: RouteObject[] = [
   {
@@ -104,6 +105,7 @@ const signedInRoutes: RouteObject[] = [
       Component: (await import('../features/report/executive-report-page')).ExecutiveReportPage,
     }),
   },
+  ...settingsRoutes,
 ];
 
 const teamRoutes: RouteObject[] = [
@@ -111,10 +113,8 @@ const teamRoutes: RouteObject[] = [
     path: PAGE_PATHS.oopsImport,
     lazy: async () => ({ Component: (await import('../features/import/import-page')).ImportPage }),
   },
-  {
-    path: PAGE_PATHS.team,
-    lazy: async () => ({ Component: (await import('./team-management-page')).TeamManagementPage }),
-  },
+  // Owners and admins only, as before: a member is still sent to /unauthorized from /team.
+  teamRedirect,
 ];
 
 const adminRoutes: RouteObject[] = [

@@ -94,5 +94,6 @@ export const webhookDeliveries = pgTable(
   (t) => [
     uniqueIndex('webhook_deliveries_endpoint_event_key').on(t.endpointId, t.eventId),
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    index('webhook_deliveries_endpoint_attempt_idx').on(t.endpointId, t.lastAttemptAt),
   ],
 );

@@ -211,7 +211,7 @@ describe('attemptDelivery', () => {
 
     const mail = smtp.lastTo(team.email);
     expect(mail?.text).toContain('failed 20 times in a row');
-    expect(mail?.text).toContain('https://oops.example.com/team');
+    expect(mail?.text).toContain('https://oops.example.com/settings/integrations');
     expect(mail?.text).not.toContain('/broken');
     // Paused: new events are not fanned out, and pending deliveries are closed without a request.
     expect(await fanOutEvent(app.db, oopsEvent(team.user.team!.id))).toEqual([]);

@@ -202,7 +202,7 @@ async function announcePause(
         endpoint: new URL(endpoint.url).origin,
         failures,
         lastError: result.error ?? `HTTP ${result.status}`,
-        link: `${deps.config.appUrl}/team`,
+        link: `${deps.config.appUrl}/settings/integrations`,
       }),
     );
   } catch (error) {

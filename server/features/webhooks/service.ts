@@ -20,6 +20,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { secretBoxFor } from '../../lib/secret-box';
 import type { TeamActor } from '../../lib/actor';
 import { testEnvelope } from './envelope';
+import { NO_HEALTH, healthOf, type WebhookHealth } from './health';
 import { generateSecret } from './signing';
 import { UnsafeUrlError, vetUrl, type Lookup } from './ssrf';
 
@@ -36,7 +37,7 @@ type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const webhookView = (row: EndpointRow): Webhook => ({
+export const webhookView = (row: EndpointRow, health: WebhookHealth = NO_HEALTH): Webhook => ({
   id: row.id,
   url: row.url,
   kind: row.kind,
@@ -47,7 +48,18 @@ export const webhookView = (row: EndpointRow): Webhook => ({
   pause_reason: row.pauseReason,
   consecutive_failures: row.consecutiveFailures,
   created_at: row.createdAt.toISOString(),
+  ...health,
 });
+
+/** Rows as answered, each with its health from the delivery log. */
+async function withHealth(db: Db, teamId: number, rows: EndpointRow[]): Promise<Webhook[]> {
+  const health = await healthOf(
+    db,
+    teamId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => webhookView(row, health.get(row.id)));
+}
 
 export const deliveryView = (row: DeliveryRow): WebhookDelivery => ({
   id: row.id,
@@ -82,14 +94,14 @@ async function findEndpoint({ db, actor }: WebhookContext, id: number): Promise<
   return row;
 }
 
-/** The team's webhooks, oldest first. */
+/** The team's webhooks, oldest first, with their health. */
 export async function listWebhooks({ db, actor }: WebhookContext): Promise<Webhook[]> {
   const rows = await db
     .select()
     .from(webhookEndpoints)
     .where(eq(webhookEndpoints.teamId, actor.teamId))
     .orderBy(webhookEndpoints.id);
-  return rows.map(webhookView);
+  return withHealth(db, actor.teamId, rows);
 }
 
 /** Adds a webhook; the answer carries its signing secret, which no later answer shows again. */
@@ -133,7 +145,7 @@ export async function createWebhook(
   return { ...webhookView(row), secret };
 }
 
-/** Changes URL, events or description; `paused` pauses, or resumes with a fresh failure count. */
+/** Changes URL, events, kind or description; `paused` pauses, or resumes with a fresh failure count. */
 export async function updateWebhook(
   ctx: WebhookContext,
   id: number,
@@ -146,6 +158,7 @@ export async function updateWebhook(
   if (input.url !== undefined) changes.url = input.url;
   if (input.events !== undefined) changes.events = input.events;
   if (input.description !== undefined) changes.description = input.description;
+  if (input.kind !== undefined) changes.kind = input.kind;
   if (input.paused === true && !current.pausedAt) {
     changes.pausedAt = now;
     changes.pauseReason = `Paused by ${ctx.actor.name}.`;
@@ -168,7 +181,8 @@ export async function updateWebhook(
     ip: ctx.ip,
     details: { fields: Object.keys(input).filter((k) => input[k as keyof typeof input] !== undefined) },
   });
-  return webhookView(row);
+  const [answer] = await withHealth(ctx.db, ctx.actor.teamId, [row]);
+  return answer!;
 }
 
 /** Deletes a webhook and its delivery log. */

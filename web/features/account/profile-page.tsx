@@ -1,35 +1,30 @@
-import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
-import { Bell, Building2, KeyRound, KeySquare, MonitorSmartphone, UserRound, UsersRound } from 'lucide-react';
+import { Anchor, Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Building2, KeyRound, MonitorSmartphone, UserRound, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { User } from '../../../common/contracts/auth';
 import { useSession } from '../../lib/session/use-session';
 import { usePageTitle } from '../../lib/use-page-title';
-import { NotificationsTab } from './notifications-tab';
 import { PasswordTab } from './password-tab';
 import { ProfileTab } from './profile-tab';
 import { SessionsTab } from './sessions-tab';
 
-const TABS = ['profile', 'password', 'sessions', 'notifications', 'team', 'members', 'tokens'] as const;
+const TABS = ['profile', 'password', 'sessions', 'team', 'members'] as const;
 type TabId = (typeof TABS)[number];
 
 const isTab = (value: string | null): value is TabId => TABS.includes(value as TabId);
 
-/**
- * The Team and Team Members panels belong to the team feature, API tokens to the tokens feature;
- * web/app/profile-route.tsx passes them in.
- */
+/** The Team and Team Members panels belong to the team feature; web/app/profile-route.tsx passes them in. */
 export interface ProfilePageProps {
   teamPanel: ReactNode;
   membersPanel: (user: User) => ReactNode;
-  tokensPanel: ReactNode;
 }
 
 /**
- * The profile screen of docs/product.md §2: Profile, Password, Team, Team Members, plus API tokens. The tab is in the URL
- * (?tab=) to link to.
+ * The profile screen of docs/product.md §2: Profile, Password, Team, Team Members, plus Sessions. The tab is in the URL
+ * (?tab=) to link to. Notifications and API tokens live in the settings area (decision 043).
  */
-export function ProfilePage({ teamPanel, membersPanel, tokensPanel }: ProfilePageProps) {
+export function ProfilePage({ teamPanel, membersPanel }: ProfilePageProps) {
   usePageTitle('Profile Settings');
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
@@ -48,7 +43,14 @@ export function ProfilePage({ teamPanel, membersPanel, tokensPanel }: ProfilePag
       <Stack gap="lg">
         <div>
           <Title order={1}>Profile Settings</Title>
-          <Text c="dimmed">Your profile, password, sessions, e-mail notifications, team and API tokens.</Text>
+          <Text c="dimmed">
+            Your profile, password, sessions and team. E-mail notifications, API tokens and the team&apos;s
+            settings are in{' '}
+            <Anchor component={Link} to="/settings">
+              Settings
+            </Anchor>
+            .
+          </Text>
         </div>
         <Tabs value={tab} onChange={select} keepMounted={false}>
           <Tabs.List>
@@ -61,17 +63,11 @@ export function ProfilePage({ teamPanel, membersPanel, tokensPanel }: ProfilePag
             <Tabs.Tab value="sessions" leftSection={<MonitorSmartphone size={16} aria-hidden />}>
               Sessions
             </Tabs.Tab>
-            <Tabs.Tab value="notifications" leftSection={<Bell size={16} aria-hidden />}>
-              Notifications
-            </Tabs.Tab>
             <Tabs.Tab value="team" leftSection={<Building2 size={16} aria-hidden />}>
               Team
             </Tabs.Tab>
             <Tabs.Tab value="members" leftSection={<UsersRound size={16} aria-hidden />}>
               Team Members
-            </Tabs.Tab>
-            <Tabs.Tab value="tokens" leftSection={<KeySquare size={16} aria-hidden />}>
-              API tokens
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="profile" pt="lg">
@@ -83,17 +79,11 @@ export function ProfilePage({ teamPanel, membersPanel, tokensPanel }: ProfilePag
           <Tabs.Panel value="sessions" pt="lg">
             <SessionsTab />
           </Tabs.Panel>
-          <Tabs.Panel value="notifications" pt="lg">
-            <NotificationsTab />
-          </Tabs.Panel>
           <Tabs.Panel value="team" pt="lg">
             {teamPanel}
           </Tabs.Panel>
           <Tabs.Panel value="members" pt="lg">
             {membersPanel(user)}
-          </Tabs.Panel>
-          <Tabs.Panel value="tokens" pt="lg">
-            {tokensPanel}
           </Tabs.Panel>
         </Tabs>
       </Stack>

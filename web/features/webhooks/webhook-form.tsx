@@ -1,8 +1,24 @@
-// The "Add webhook" form: URL, kind, events as checkboxes (with "All events"), description.
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Group, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+// The "Add webhook" form: URL, kind, events as checkboxes (with "All events"), description. Given a webhook, the same
+// form edits it in place and adds its Active switch; only the changed fields are sent.
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { TEAM_EVENT_TYPES } from '../../../common/contracts/domain-events';
-import { createWebhookBody, type CreatedWebhook } from '../../../common/contracts/webhooks';
+import {
+  createWebhookBody,
+  type CreatedWebhook,
+  type UpdateWebhookBody,
+  type Webhook,
+} from '../../../common/contracts/webhooks';
 import {
   ALL_EVENTS,
   WEBHOOK_EVENT_LABELS,
@@ -13,25 +29,48 @@ import {
 } from '../../../common/domain/webhooks';
 import { fieldErrors } from '../../lib/form-failure';
 import { useCreateWebhook } from './api/create-webhook';
+import { useUpdateWebhook } from './api/update-webhook';
 import { FailureAlert } from '../../components/failure-alert';
 
 type Field = 'url' | 'events' | 'kind' | 'description';
 const KIND_OPTIONS = WEBHOOK_KINDS.map((k) => ({ value: k, label: WEBHOOK_KIND_LABELS[k] }));
 
+type Draft = ReturnType<typeof createWebhookBody.parse> & { paused: boolean };
+
+/** Only what differs from the webhook as it is. */
+function changesOf(webhook: Webhook, next: Draft): UpdateWebhookBody {
+  const body: UpdateWebhookBody = {};
+  if (next.url !== webhook.url) body.url = next.url;
+  if (next.kind !== webhook.kind) body.kind = next.kind;
+  if (next.events.join() !== webhook.events.join()) body.events = next.events;
+  if (next.description !== webhook.description) body.description = next.description;
+  if (next.paused !== webhook.paused) body.paused = next.paused;
+  return body;
+}
+
 export function WebhookForm({
+  webhook,
   onCreated,
+  onSaved,
   onCancel,
 }: {
-  onCreated: (w: CreatedWebhook) => void;
+  /** Edit this webhook instead of adding one. */
+  webhook?: Webhook;
+  onCreated?: (w: CreatedWebhook) => void;
+  onSaved?: (w: Webhook) => void;
   onCancel: () => void;
 }) {
   const create = useCreateWebhook();
-  const [url, setUrl] = useState('');
-  const [kind, setKind] = useState<WebhookKind>('generic');
-  const [events, setEvents] = useState<string[]>([ALL_EVENTS]);
-  const [description, setDescription] = useState('');
+  const update = useUpdateWebhook();
+  const ids = useId();
+  const [url, setUrl] = useState(webhook?.url ?? '');
+  const [kind, setKind] = useState<WebhookKind>(webhook?.kind ?? 'generic');
+  const [events, setEvents] = useState<string[]>(webhook?.events ?? [ALL_EVENTS]);
+  const [description, setDescription] = useState(webhook?.description ?? '');
+  const [active, setActive] = useState(!webhook?.paused);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const all = events.includes(ALL_EVENTS);
+  const action = webhook ? 'Save webhook' : 'Add webhook';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,19 +78,25 @@ export function WebhookForm({
     if (!parsed.success) {
       const found = fieldErrors<Field>(parsed.error.issues);
       setErrors(found);
-      document.getElementById(found.url ? 'webhook-url' : 'webhook-events')?.focus();
+      document.getElementById(found.url ? `${ids}-url` : `${ids}-events`)?.focus();
       return;
     }
     setErrors({});
-    create.mutate(parsed.data, { onSuccess: onCreated });
+    if (!webhook) return create.mutate(parsed.data, { onSuccess: onCreated });
+    const changes = changesOf(webhook, { ...parsed.data, paused: !active });
+    if (Object.keys(changes).length === 0) return onCancel();
+    update.mutate({ id: webhook.id, ...changes }, { onSuccess: onSaved });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add webhook">
+    <form onSubmit={submit} noValidate aria-label={webhook ? `Edit webhook ${webhook.url}` : 'Add webhook'}>
       <Stack gap="md">
-        <FailureAlert title="The webhook was not added" error={create.error} />
+        <FailureAlert
+          title={webhook ? 'The webhook was not saved' : 'The webhook was not added'}
+          error={webhook ? update.error : create.error}
+        />
         <TextInput
-          id="webhook-url"
+          id={`${ids}-url`}
           label="Payload URL"
           placeholder="https://example.com/webhooks/oopsboard"
           required
@@ -72,7 +117,7 @@ export function WebhookForm({
           }
         />
         <Checkbox.Group
-          id="webhook-events"
+          id={`${ids}-events`}
           label="Events"
           value={events}
           onChange={(next) =>
@@ -105,12 +150,20 @@ export function WebhookForm({
           onChange={(e) => setDescription(e.currentTarget.value)}
           error={errors.description}
         />
+        {webhook && (
+          <Switch
+            label="Active"
+            description="A paused webhook sends nothing; resuming it resets its failure count."
+            checked={active}
+            onChange={(e) => setActive(e.currentTarget.checked)}
+          />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending}>
-            Add webhook
+          <Button type="submit" loading={create.isPending || update.isPending}>
+            {action}
           </Button>
         </Group>
       </Stack>

@@ -24,6 +24,10 @@ const hook = (over: Partial<Webhook> = {}): Webhook => ({
   pause_reason: null,
   consecutive_failures: 0,
   created_at: '2026-03-01T10:00:00.000Z',
+  last_delivery_at: null,
+  last_delivery_status: null,
+  last_delivery_response_status: null,
+  failing_since: null,
   ...over,
 });
 const delivery = (over: Partial<WebhookDelivery> = {}): WebhookDelivery => ({
@@ -194,5 +198,58 @@ describe('WebhooksPanel', () => {
     expect(api.calls.some((c) => c.key.startsWith('DELETE'))).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(api.calls.map((c) => c.key)).toContain('DELETE /api/team/current/webhooks/7'));
+  });
+
+  it('shows the last delivery and since when a failing webhook fails', async () => {
+    serve([
+      hook({
+        last_delivery_at: '2026-03-02T10:00:00.000Z',
+        last_delivery_status: 'pending',
+        last_delivery_response_status: 503,
+        failing_since: '2026-03-01T08:00:00.000Z',
+      }),
+      hook({
+        id: 8,
+        url: 'https://hooks.example.com/ok',
+        last_delivery_at: '2026-03-02T11:00:00.000Z',
+        last_delivery_status: 'succeeded',
+        last_delivery_response_status: 204,
+      }),
+      hook({ id: 9, url: 'https://hooks.example.com/new' }),
+    ]);
+    renderWithApp(<WebhooksPanel />);
+    const [failing, healthy, fresh] = await screen.findAllByTestId('webhook-card');
+    expect(failing).toHaveTextContent(
+      `Last delivery: ${new Date('2026-03-02T10:00:00.000Z').toLocaleString()} (HTTP 503)`,
+    );
+    expect(within(failing!).getByText('Retrying')).toBeInTheDocument();
+    expect(failing).toHaveTextContent(
+      `Failing since ${new Date('2026-03-01T08:00:00.000Z').toLocaleString()}`,
+    );
+    expect(within(healthy!).getByText('Succeeded')).toBeInTheDocument();
+    expect(healthy).not.toHaveTextContent('Failing since');
+    expect(fresh).toHaveTextContent('No deliveries yet.');
+  });
+
+  it('edits a webhook in place and sends only what changed', async () => {
+    const api = serve([hook()], {
+      'PATCH /api/team/current/webhooks/7': (body) => jsonResponse(200, hook(body as Partial<Webhook>)),
+    });
+    const user = userEvent.setup();
+    renderWithApp(<WebhooksPanel />);
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = screen.getByRole('form', { name: 'Edit webhook https://hooks.example.com/oops' });
+    const url = within(form).getByRole('textbox', { name: /Payload URL/ });
+    await user.type(url, '/v2');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Kind' }), 'slack');
+    await user.click(within(form).getByRole('switch', { name: /^Active/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save webhook' }));
+    await waitFor(() =>
+      expect(api.bodiesOf('PATCH /api/team/current/webhooks/7')).toEqual([
+        { url: 'https://hooks.example.com/oops/v2', kind: 'slack', paused: true },
+      ]),
+    );
+    expect(await screen.findByText('Webhook saved.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: /^Edit webhook/ })).toBeNull();
   });
 });

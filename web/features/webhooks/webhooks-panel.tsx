@@ -1,4 +1,5 @@
-// Team › Webhooks (owners and admins): list, add (secret shown once), pause/resume, delete, send test, delivery log.
+// Settings › Integrations › Webhooks (owners and admins): list with health, add (secret shown once), edit in place,
+// pause/resume, delete, send test, delivery log.
 import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import type { CreatedWebhook, Webhook } from '../../../common/contracts/webhooks';
@@ -19,6 +20,7 @@ import { useUpdateWebhook } from './api/update-webhook';
 import { DeliveryLog } from './delivery-log';
 import { SecretReveal } from './secret-reveal';
 import { WebhookForm } from './webhook-form';
+import { WebhookHealth } from './webhook-health';
 
 export function WebhooksPanel() {
   const webhooks = useWebhooks();
@@ -129,6 +131,7 @@ const eventsText = (events: string[]) =>
 
 function WebhookCard({ webhook, onDelete }: { webhook: Webhook; onDelete: () => void }) {
   const [showLog, setShowLog] = useState(false);
+  const [editing, setEditing] = useState(false);
   const update = useUpdateWebhook();
   const sendTest = useSendTest();
 
@@ -151,6 +154,20 @@ function WebhookCard({ webhook, onDelete }: { webhook: Webhook; onDelete: () => 
       onError: (error) => toastError(failureReason(error)),
     });
 
+  if (editing)
+    return (
+      <Card withBorder padding="md" data-testid="webhook-card">
+        <WebhookForm
+          webhook={webhook}
+          onCancel={() => setEditing(false)}
+          onSaved={() => {
+            setEditing(false);
+            toastSuccess('Webhook saved.');
+          }}
+        />
+      </Card>
+    );
+
   return (
     <Card withBorder padding="md" data-testid="webhook-card">
       <Stack gap="xs">
@@ -169,6 +186,7 @@ function WebhookCard({ webhook, onDelete }: { webhook: Webhook; onDelete: () => 
         <Text size="sm" c="dimmed">
           Events: {eventsText(webhook.events)}
         </Text>
+        <WebhookHealth webhook={webhook} />
         {webhook.paused && webhook.pause_reason && (
           <Text size="sm" c="orange.9">
             {webhook.pause_reason}
@@ -183,6 +201,9 @@ function WebhookCard({ webhook, onDelete }: { webhook: Webhook; onDelete: () => 
             disabled={webhook.paused}
           >
             Send test
+          </Button>
+          <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+            Edit
           </Button>
           <Button size="xs" variant="light" onClick={togglePause} loading={update.isPending}>
             {webhook.paused ? 'Resume' : 'Pause'}
