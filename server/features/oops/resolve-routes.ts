@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, idParam } from '../../../common/contracts/common';
 import { oopsDetailSchema, resolveOopsBody, type ResolveOopsBody } from '../../../common/contracts/oops';
 import { requireTeamActor } from '../../plugins/auth';
-import { confidentialKeyFor } from './confidential';
+import { confidentialKeyFor } from '../confidential';
 import { assertEditable, getOopsDetail, updateOops, type OopsContext } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };

@@ -11,7 +11,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { errorMessage } from '../../lib/transport';
 import type { UpdateOopsInput } from './api/update-oops';
 import { useResolveOops } from './api/resolve-oops';
-import { formatDateTime } from './format';
+import { formatDateTime } from '../../lib/format';
 import {
   IncidentTimePicker,
   incidentTimeErrors,

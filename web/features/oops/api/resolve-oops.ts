@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { oopsDetailSchema, type OopsDetail, type ResolveOopsBody } from '../../../../common/contracts/oops';
 import { request } from '../../../lib/transport';
-import { oopsKeys } from './oops-keys';
+import { oopsKeys } from '../../../lib/api/oops-keys';
 
 export function postResolve(id: number, body: ResolveOopsBody): Promise<OopsDetail> {
   return request(`/api/oops/${id}/resolve`, { method: 'POST', body, schema: oopsDetailSchema });
