@@ -8,7 +8,7 @@ import { ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { oops } from '../db/schema';
 import { containsPattern } from './sql-like';
 
-/** The text-search configuration of search_vector (migration 0025): the same on PGlite and PostgreSQL. */
+/** The text-search configuration of search_vector (migration 0024): the same on PGlite and PostgreSQL. */
 export const SEARCH_CONFIG = sql.raw(`'english'::regconfig`);
 
 /**

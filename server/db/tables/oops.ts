@@ -100,7 +100,7 @@ export const oops = pgTable(
       .$type<CustomFieldValues>()
       .notNull()
       .default(sql`'{}'::jsonb`),
-    /** The notes' text as a tsvector, kept by a trigger on oops_notes (migration 0025, decision 040). */
+    /** The notes' text as a tsvector, kept by a trigger on oops_notes (migration 0024, decision 040). */
     notesSearch: tsvector('notes_search'),
     /**
      * What full-text search reads (decision 040): the title weighted A; description, root cause and lesson B;
