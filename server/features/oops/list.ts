@@ -1,6 +1,6 @@
 // The incident list (docs/product.md §2 /oops, §7 GET /api/oops): newest first, filtered, counted up to a cap, paged by a
 // keyset cursor (decision 017). Every query is scoped to the actor's team.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListOopsQuery, OopsSummary } from '../../../common/contracts/oops';
 import { encodeOopsCursor, type OopsCursor } from '../../../common/contracts/oops-cursor';
 import { MATCHED_COUNT_CAP } from '../../../common/domain/oops-options';
@@ -21,6 +21,9 @@ import {
 } from './summary-reads';
 import { queryRowsPrepared } from '../../lib/sql-rows';
 import { customFilterConditions, customFilterParams } from './custom-filter';
+import { tableFilterConditions, tableFilterKey } from './list-filters';
+import { afterCursor, isDefaultSort, positionOf, sortOrder, sortValueColumn, type SortQuery } from './list-sorts';
+import type { ListFilterParams } from '../../../common/contracts/oops-list-filters';
 
 export interface OopsListPage {
   oops: OopsSummary[];
@@ -30,8 +33,8 @@ export interface OopsListPage {
   next_cursor: string | null;
 }
 
-type PageQuery = Pick<ListOopsQuery, 'limit' | 'offset' | 'cursor' | 'search' | 'status' | 'kind'>;
-type Filters = Pick<ListOopsQuery, 'search' | 'status' | 'kind'>;
+type Filters = Pick<ListOopsQuery, 'search' | 'status' | 'kind'> & ListFilterParams;
+type PageQuery = Pick<ListOopsQuery, 'limit' | 'offset' | 'cursor'> & Filters & SortQuery;
 
 /** The filter's conditions after the team's. ILIKE on title and description is served by their trigram indexes. */
 export function filterConditions(query: Filters): SQL[] {
@@ -39,12 +42,9 @@ export function filterConditions(query: Filters): SQL[] {
   if (query.status) conditions.push(eq(oops.status, query.status));
   if (query.kind) conditions.push(eq(oops.kind, query.kind));
   if (query.search) conditions.push(searchCondition(containsPattern(query.search)));
+  conditions.push(...tableFilterConditions(query));
   return conditions;
 }
-
-/** Rows after the cursor's row in the list's order (created_at desc, id desc): one range of the team's index. */
-const after = (cursor: OopsCursor) =>
-  sql`(${oops.createdAt}, ${oops.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::integer)`;
 
 interface ReadPage {
   rows: OopsSummary[];
@@ -73,24 +73,31 @@ export async function readPage(
   smallTeam = false,
 ): Promise<ReadPage> {
   const conditions = [eq(oops.teamId, teamId), ...filterConditions(query), ...custom];
-  if (query.cursor) conditions.push(after(query.cursor));
+  // Rows after the cursor's row in the page's order (list-sorts.ts); newest first, one range of the team's index.
+  if (query.cursor) conditions.push(afterCursor(query, query.cursor));
+  const sorted = !isDefaultSort(query);
   // One row more than the page tells whether a next page exists, without a count and without an empty last page.
   // Without a filter or a cursor, the prepared page (summary-reads.ts); so too a small team's search alone.
   const page = { team: teamId, today: actionToday(), limit: query.limit + 1, offset: query.offset };
   const found =
-    conditions.length === 1
+    conditions.length === 1 && !sorted
       ? await preparedReads(db).page.execute(page)
-      : isSearchAlone(query, custom, smallTeam) && !query.cursor
+      : isSearchAlone(query, custom, smallTeam) && !query.cursor && !sorted
         ? await preparedReads(db).searchPage.execute({ ...page, pattern: containsPattern(query.search!) })
-        : await selectSummaries(db, { cursorAt }, undefined, searchedRows(teamId, query, smallTeam))
+        : await selectSummaries(
+            db,
+            { cursorAt, ...sortValueColumn(query) },
+            undefined,
+            searchedRows(teamId, query, smallTeam),
+          )
             .where(and(...conditions))
-            .orderBy(desc(oops.createdAt), desc(oops.id))
+            .orderBy(...sortOrder(query))
             .limit(query.limit + 1)
             .offset(query.cursor ? 0 : query.offset);
   const rows = found.slice(0, query.limit);
   return {
     rows: rows.map(toSummary),
-    positions: rows.map((found) => ({ createdAt: found.cursorAt, id: found.row.id })),
+    positions: rows.map((found) => positionOf(query, found)),
     more: found.length > query.limit,
   };
 }
@@ -200,7 +207,7 @@ export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<
     // people searching for the same thing, counts once. The team's size (cached too) says whether to steer it.
     conditions.length
       ? teamCached(
-          `matched:${query.status ?? ''}:${query.kind ?? ''}:${customKey}:${query.search ?? ''}`,
+          `matched:${query.status ?? ''}:${query.kind ?? ''}:${tableFilterKey(query)}:${customKey}:${query.search ?? ''}`,
           async () =>
             isSearchAlone(query, custom, smallTeam)
               ? countSearchAlone(db, actor.teamId, query.search!)
