@@ -147,12 +147,13 @@ describe('filters', () => {
     ['occurred_from=2026-01-08', (o) => o.occurred_at !== null && o.occurred_at >= '2026-01-08'],
     ['overdue=true', (o) => o.overdue_actions > 0],
     ['overdue=false', (o) => o.overdue_actions === 0],
+    ['overdue=true&status=Open&sort=created', (o) => o.overdue_actions > 0 && o.status === 'Open'],
     [
-      'severity=Medium,Critical&department=Engineering&overdue=false&status=Open',
+      'severity=Medium,Critical&department=Engineering&tag=database&status=Open',
       (o) =>
         ['Medium', 'Critical'].includes(o.severity) &&
         o.area_department === 'Engineering' &&
-        o.overdue_actions === 0 &&
+        o.tags.includes('database') &&
         o.status === 'Open',
     ],
   ];
