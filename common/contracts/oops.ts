@@ -254,7 +254,7 @@ function withCustomFieldFilters<S extends z.core.$ZodLooseShape>(shape: S) {
       (key) => !Object.hasOwn(shape, key) && !key.startsWith(CUSTOM_FIELD_FILTER_PREFIX),
     );
     if (unknown.length) ctx.addIssue({ code: 'unrecognized_keys', keys: unknown, input: query });
-    const period = periodIssue(query as { occurred_from?: string; occurred_to?: string });
+    const period = periodIssue(query);
     if (period) ctx.addIssue({ code: 'custom', message: period, path: ['occurred_to'] });
     for (const [key, value] of Object.entries(query)) {
       if (!key.startsWith(CUSTOM_FIELD_FILTER_PREFIX) || Object.hasOwn(shape, key)) continue;
@@ -272,6 +272,7 @@ export const exportOopsQuery = withCustomFieldFilters({
   status: listOopsShape.status,
   kind: listOopsShape.kind,
   ...listFilterShape,
+  ...listSortShape,
 });
 export type ListOopsQuery = z.infer<typeof listOopsQuery>;
 

@@ -3,6 +3,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { SessionProvider } from '../lib/session/session-provider';
@@ -13,9 +14,11 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
     [
       {
         element: (
-          <SessionProvider>
-            <Outlet />
-          </SessionProvider>
+          <NuqsAdapter>
+            <SessionProvider>
+              <Outlet />
+            </SessionProvider>
+          </NuqsAdapter>
         ),
         children: routes,
       },

@@ -82,7 +82,7 @@ const VALUE: Record<OopsSortKey, (o: OopsSummary) => number | string> = {
   created: (o) => ms(o.created_at)!,
   occurred: (o) => ms(o.occurred_at) ?? ms(o.created_at)!,
   severity: (o) => (SEVERITIES as readonly string[]).indexOf(o.severity) + 1,
-  status: (o) => OOPS_STATUSES.indexOf(o.status as 'Open'),
+  status: (o) => OOPS_STATUSES.indexOf(o.status),
   kind: (o) => OOPS_KINDS.indexOf(o.kind),
   department: (o) => o.area_department ?? '',
   type: (o) => o.oops_type ?? '',
@@ -169,10 +169,13 @@ describe('filters', () => {
   }
 
   it('the CSV export takes the same filters', async () => {
-    const res = await app.inject({ url: '/api/oops/export.csv?severity=Critical&owner=Zed', headers: me.auth });
+    const url = '/api/oops/export.csv?severity=Critical&owner=Zed&sort=completeness&dir=asc';
+    const res = await app.inject({ url, headers: me.auth });
     expect(res.statusCode).toBe(200);
-    const lines = res.body.trim().split('\n').length - 1;
-    expect(lines).toBe(all.filter((o) => o.severity === 'Critical' && o.owner_name === 'Zed').length);
+    const rows = all.filter((o) => o.severity === 'Critical' && o.owner_name === 'Zed');
+    const titles = res.body.trim().split('\n').slice(1).map((line) => /Row \d+/.exec(line)?.[0]);
+    const byId = new Map(all.map((o) => [o.id, o.title]));
+    expect(titles).toEqual(expected('completeness', 'asc', rows).map((id) => byId.get(id)));
   });
 
   it('a cached count stays exact after a write', async () => {

@@ -233,10 +233,13 @@ export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<
 /** Rows per query of an export: each read stays bounded however many rows the export holds. */
 const EXPORT_BATCH = 1000;
 
-/** The newest `max` incidents of the filter, read page by page along the cursor (an export, not a screen). */
+/**
+ * The first `max` incidents of the filter in its sort (newest first by default), read page by page along the cursor
+ * (an export, not a screen).
+ */
 export async function listOopsForExport(
   { db, actor }: OopsContext,
-  filters: Filters,
+  filters: Filters & SortQuery,
   max: number,
 ): Promise<OopsSummary[]> {
   const custom = await customFilterConditions(db, actor.teamId, customFilterParams(filters));
