@@ -10,6 +10,11 @@ import { SessionProvider } from '../lib/session/session-provider';
 
 /** Renders `routes` under a root that provides the session, starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path = '/') {
+  // nuqs's router adapter reads the window's URL (in the app, the browser router's): the same path for both here.
+  // A popstate makes it drop what an earlier test queued: it waits for the router to write the window's history,
+  // which a memory router never does.
+  window.history.replaceState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
   const router = createMemoryRouter(
     [
       {

@@ -1,14 +1,13 @@
-// The log's filters (decision 041): status, kind, severity, department, type, tag, owner, the period it occurred in,
+// The log's further filters (decision 041; the status and custom field filters stay on the page itself): kind, severity, department, type, tag, owner, the period it occurred in,
 // overdue actions and the team's custom fields, each written to the URL (use-list-filters.ts) as it is chosen.
 // Typed values apply on Enter or when the field is left, not on each key.
 import { useEffect, useState } from 'react';
 import { Button, Group, MultiSelect, NativeSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { OOPS_KIND_LABELS, OOPS_KINDS, OOPS_STATUSES, SEVERITIES } from '../../../common/domain/oops-options';
+import { OOPS_KIND_LABELS, OOPS_KINDS, SEVERITIES } from '../../../common/domain/oops-options';
 import { fieldLabel } from '../../../common/domain/oops-fields';
 import type { CustomFieldView } from '../../../common/contracts/custom-fields';
 import { useDepartments } from './api/list-departments';
 import { useTeamTypes } from './api/incident-types';
-import { CustomFieldFilter } from './custom-field-filter';
 import type { ListOopsFilters } from './api/oops-keys';
 import type { ListState, SetListState } from './use-list-filters';
 
@@ -82,13 +81,6 @@ export function ListFiltersBar({ state, set, filters, customFields, setCustomFil
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xs" verticalSpacing="xs">
         <NativeSelect
-          label="Status"
-          size="xs"
-          value={state.status ?? ''}
-          data={[{ value: '', label: 'All Statuses' }, ...OOPS_STATUSES.map((s) => ({ value: s, label: s }))]}
-          onChange={(e) => void set({ status: (e.currentTarget.value || null) as ListState['status'] })}
-        />
-        <NativeSelect
           label="Kind"
           size="xs"
           value={state.kind ?? ''}
@@ -145,13 +137,7 @@ export function ListFiltersBar({ state, set, filters, customFields, setCustomFil
           onChange={(e) => void set({ overdue: (e.currentTarget.value || null) as ListState['overdue'] })}
         />
       </SimpleGrid>
-      <Group justify="space-between" align="flex-end">
-        <CustomFieldFilter
-          fields={customFields}
-          active={filters.custom ?? []}
-          onApply={setCustomFilter}
-          onRemove={(key) => setCustomFilter(key, null)}
-        />
+      <Group justify="flex-end">
         <Button variant="subtle" size="xs" onClick={clearAll}>
           Clear filters
         </Button>

@@ -37,14 +37,17 @@ interface Props {
   onClearSearch: () => void;
   /** The saved views' menu (composed by the route: another feature's). */
   savedViews?: ReactNode;
+  /** The spec's status filter, first in the bar. */
+  status: ReactNode;
 }
 
 export function ListToolbar(props: Props) {
   const { sort, onSort } = props;
   const flip = sort.dir === 'desc' ? 'asc' : 'desc';
   return (
-    <Group justify="space-between" gap="xs">
-      <Group gap="xs">
+    <Group justify="space-between" align="flex-end" gap="xs">
+      <Group gap="xs" align="flex-end">
+        {props.status}
         <SegmentedControl
           aria-label="Show incidents as"
           size="xs"
@@ -79,7 +82,7 @@ export function ListToolbar(props: Props) {
           </Button>
         )}
       </Group>
-      <Group gap="xs">
+      <Group gap="xs" align="flex-end">
         <NativeSelect
           aria-label="Sort by"
           size="xs"

@@ -2,14 +2,15 @@
 // bar's search box sets it), cards, paging with "Load more" and a CSV export of the same filter. Beside the cards, a
 // table view with more filters, sorts and saved views, all in the URL (decision 041).
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Collapse, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Collapse, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { Download, Plus, Upload } from 'lucide-react';
 import { useDisclosure } from '@mantine/hooks';
 import { MANAGER_ROLES } from '../../../common/domain/options';
 import { useSession } from '../../lib/session/use-session';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../common/domain/messages';
-import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
+import { OOPS_MESSAGES, OOPS_STATUSES, type OopsStatus } from '../../../common/domain/oops-options';
+import { CustomFieldFilter } from './custom-field-filter';
 import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
 import { toastError } from '../../lib/toast';
 import { errorMessage } from '../../lib/transport';
@@ -25,6 +26,11 @@ import { ListToolbar } from './list-toolbar';
 import { activeFilterCount, useListFilters } from './use-list-filters';
 import { useLogView } from './use-log-view';
 
+const STATUS_OPTIONS = [
+  { value: '', label: 'All Statuses' },
+  ...OOPS_STATUSES.map((s) => ({ value: s, label: s })),
+];
+
 interface OopsListPageProps {
   /** The saved views' menu for the page's query string (web/app/oops-log-route.tsx composes it). */
   savedViews?: (query: string) => ReactNode;
@@ -37,7 +43,8 @@ export function OopsListPage({ savedViews }: OopsListPageProps = {}) {
   const [params, setParams] = useSearchParams();
   const { state, set, filters, sort, setView } = useListFilters();
   const [view, chooseView] = useLogView(user?.id ?? null, state.view, setView);
-  const [filtersOpen, filtersBar] = useDisclosure(false);
+  // Open at first when one of its filters is set: a shared link or a saved view shows what it filters by.
+  const [filtersOpen, filtersBar] = useDisclosure(activeFilterCount(filters) > (filters.status ? 1 : 0) + (filters.custom?.length ?? 0));
   const list = useOopsList(filters);
   const customFields = useActiveCustomFields();
   const [exporting, setExporting] = useState(false);
@@ -118,19 +125,38 @@ export function OopsListPage({ savedViews }: OopsListPageProps = {}) {
             onSort={(key, dir) => void set({ sort: key, dir })}
             search={filters.search}
             onClearSearch={clearSearch}
+            status={
+              <NativeSelect
+                label="Status"
+                size="xs"
+                value={filters.status}
+                data={STATUS_OPTIONS}
+                onChange={(e) => void set({ status: (e.currentTarget.value || null) as OopsStatus | null })}
+                w={140}
+              />
+            }
             savedViews={savedViews?.(savedQueryOf(params, view))}
           />
           <Collapse expanded={filtersOpen}>
+            {/* Mounted while open only: its lists (departments, types) load when wanted. */}
             <Paper pt="sm" id="log-filters">
-              <ListFiltersBar
-                state={state}
-                set={set}
-                filters={filters}
-                customFields={customFields}
-                setCustomFilter={setCustomFilter}
-              />
+              {filtersOpen && (
+                <ListFiltersBar
+                  state={state}
+                  set={set}
+                  filters={filters}
+                  customFields={customFields}
+                  setCustomFilter={setCustomFilter}
+                />
+              )}
             </Paper>
           </Collapse>
+          <CustomFieldFilter
+            fields={customFields}
+            active={filters.custom ?? []}
+            onApply={setCustomFilter}
+            onRemove={(key) => setCustomFilter(key, null)}
+          />
         </Paper>
 
         {last && (

@@ -74,9 +74,13 @@ export interface ListFiltersHook {
   setView: (view: LogView) => void;
 }
 
-/** The page's URL state; every change replaces the history entry, as typing a filter is not a navigation. */
+/**
+ * The page's URL state; every change replaces the history entry, as typing a filter is not a navigation. Not
+ * shallow: the router hears each change too, so its search parameters (the custom field filters, a saved view's
+ * query) never lag behind nuqs's.
+ */
 export function useListFilters(): ListFiltersHook {
-  const [state, set] = useQueryStates(listParsers, { history: 'replace' });
+  const [state, set] = useQueryStates(listParsers, { history: 'replace', shallow: false });
   const [params] = useSearchParams();
   return {
     state,
