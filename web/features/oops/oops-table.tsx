@@ -34,11 +34,10 @@ const COLUMNS: DataTableColumn<OopsSummary>[] = [
     accessor: 'title',
     title: 'Title',
     render: (o) => (
-      <Anchor component={Link} to={`/oops/${o.id_slug}`} size="sm" fw={600} lineClamp={1}>
+      <Anchor component={Link} to={`/oops/${o.id_slug}`} size="xs" fw={600} truncate="end" maw={260} display="block">
         {o.title}
       </Anchor>
     ),
-    width: 280,
   },
   { accessor: 'severity', title: 'Severity', sortable: true, render: (o) => <SeverityBadge severity={o.severity} size="xs" /> },
   { accessor: 'status', title: 'Status', sortable: true, render: (o) => <StatusBadge status={o.status} /> },
@@ -101,9 +100,11 @@ export function OopsTable({ rows, sort, onSort }: Props) {
       borderRadius="sm"
       striped
       highlightOnHover
-      verticalSpacing={4}
+      // Compact: one line a row (no wrapping), so that 15 rows and more fit a 1366×900 window.
+      verticalSpacing={3}
       horizontalSpacing="xs"
-      fz="sm"
+      fz="xs"
+      defaultColumnProps={{ noWrap: true }}
       records={rows}
       idAccessor="id"
       columns={COLUMNS}
