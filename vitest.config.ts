@@ -22,6 +22,9 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./web/test/setup.ts'],
+          // nuqs's router adapter imports react-router: through Vite, so that it shares the tests' copy of the
+          // router (Node would load react-router's other build, and the adapter would find no router).
+          server: { deps: { inline: ['nuqs'] } },
         },
       },
       {

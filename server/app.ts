@@ -35,6 +35,7 @@ import { incidentTypeRoutes } from './features/team/incident-types-routes';
 import { customFieldRoutes } from './features/team/custom-fields-routes';
 import { webhookRoutes, type WebhookRoutesOptions } from './features/webhooks/routes';
 import { tokenRoutes } from './features/tokens/routes';
+import { savedViewRoutes } from './features/saved-views/routes';
 import { lessonRoutes } from './features/lessons/routes';
 import { searchRoutes } from './features/search/routes';
 import { authPlugin } from './plugins/auth';
@@ -154,6 +155,7 @@ export async function buildApp({
   await app.register(presentationRoutes);
   await app.register(accountRoutes, { config });
   await app.register(tokenRoutes);
+  await app.register(savedViewRoutes);
   await app.register(teamRoutes, { config });
   await app.register(membershipRoutes, { config });
   await app.register(incidentTypeRoutes);

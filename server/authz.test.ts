@@ -14,6 +14,7 @@ import {
   oopsActions,
   oopsLinks,
   oopsNotes,
+  savedViews,
   sessions,
   teamCustomFields,
   teams,
@@ -167,6 +168,16 @@ async function customFieldOf(fx: Fixtures): Promise<number> {
     payload: { label: 'Matrix tier', key: 'matrix_tier', type: 'select', options: ['Gold', 'Silver'] },
   });
   return created.json<{ id: number }>().id;
+}
+
+/** A new saved view of the actor's user in their team (the token actors' is the owner's): its own to rename or delete. */
+async function savedViewOf(fx: Fixtures, actor: ActorName): Promise<number> {
+  const { user } = fx.cast.userOf(actor);
+  const [row] = await app.db
+    .insert(savedViews)
+    .values({ userId: user.id, teamId: user.team!.id, name: unique('view'), query: 'status=Open' })
+    .returning({ id: savedViews.id });
+  return row!.id;
 }
 
 const ROWS: Row[] = [
@@ -405,6 +416,34 @@ const ROWS: Row[] = [
     url: '/api/user/tokens/:id',
     cells: { ...SIGNED_IN, ...SESSION_ONLY },
     request: async (fx, actor) => ({ url: `/api/user/tokens/${await fx.newTokenId(actor)}` }),
+  },
+  // The log's saved views (decision 041): the user's own, in their team, with a session only
+  {
+    method: 'GET',
+    url: '/api/saved-views',
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    request: get('/api/saved-views'),
+  },
+  {
+    method: 'POST',
+    url: '/api/saved-views',
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    request: () => ({ url: '/api/saved-views', payload: { name: unique('view'), query: 'status=Open' } }),
+  },
+  {
+    method: 'PATCH',
+    url: '/api/saved-views/:id',
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    request: async (fx, actor) => ({
+      url: `/api/saved-views/${await savedViewOf(fx, actor)}`,
+      payload: { name: unique('renamed') },
+    }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/saved-views/:id',
+    cells: { ...SIGNED_IN, ...SESSION_ONLY },
+    request: async (fx, actor) => ({ url: `/api/saved-views/${await savedViewOf(fx, actor)}` }),
   },
   {
     method: 'GET',

@@ -7,6 +7,11 @@ export interface OopsCursor {
   /** ISO 8601 in UTC with up to 6 fractional digits, e.g. 2026-05-01T09:30:00.123456Z. */
   createdAt: string;
   id: number;
+  /**
+   * A page sorted otherwise than newest first (decision 041): the sort (`<key>.<dir>`) and the row's value of it as
+   * text, which the next page continues after (ties broken by id).
+   */
+  sort?: { by: string; value: string };
 }
 
 export const OOPS_CURSOR_MESSAGE =
@@ -22,7 +27,8 @@ const toBase64Url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\/
 function fromBase64Url(token: string): string | null {
   if (!/^[A-Za-z0-9_-]+$/.test(token)) return null;
   try {
-    return atob(token.replace(/-/g, '+').replace(/_/g, '/'));
+    const latin1 = atob(token.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(latin1, (c) => c.charCodeAt(0)));
   } catch {
     return null;
   }
@@ -35,17 +41,25 @@ function isRealInstant(dateTime: string): boolean {
 }
 
 export function encodeOopsCursor(cursor: OopsCursor): string {
-  return toBase64Url(`${cursor.createdAt}${SEPARATOR}${cursor.id}`);
+  const sorted = cursor.sort ? `${SEPARATOR}${cursor.sort.by}${SEPARATOR}${cursor.sort.value}` : '';
+  // UTF-8 first: btoa takes Latin-1 only, and a sorted cursor can carry any text (an owner's name).
+  return toBase64Url(String.fromCharCode(...new TextEncoder().encode(`${cursor.createdAt}${SEPARATOR}${cursor.id}${sorted}`)));
 }
+
+const SORT_BY = /^[a-z_]+\.(asc|desc)$/;
 
 /** The cursor a token stands for, or null when it is not one this server could have made. */
 export function decodeOopsCursor(token: string): OopsCursor | null {
   const text = fromBase64Url(token);
-  const [createdAt, id, ...rest] = text?.split(SEPARATOR) ?? [];
-  if (createdAt === undefined || id === undefined || rest.length > 0) return null;
+  const [createdAt, id, by, ...value] = text?.split(SEPARATOR) ?? [];
+  if (createdAt === undefined || id === undefined) return null;
+  // A sorted page's value may hold the separator itself: it is everything after the sort.
+  if (by !== undefined && (!SORT_BY.test(by) || value.length === 0)) return null;
   const instant = ISO_MICROS.exec(createdAt);
   if (!instant || !isRealInstant(instant[1]!) || !ID.test(id) || Number(id) > MAX_ID) return null;
-  return { createdAt, id: Number(id) };
+  return by === undefined
+    ? { createdAt, id: Number(id) }
+    : { createdAt, id: Number(id), sort: { by, value: value.join(SEPARATOR) } };
 }
 
 /**
@@ -54,7 +68,8 @@ export function decodeOopsCursor(token: string): OopsCursor | null {
  */
 export const oopsCursorParam = z
   .string()
-  .max(100, OOPS_CURSOR_MESSAGE)
+  // Room for a sorted page's text value (at most 200 characters, up to 4 bytes each, in base64).
+  .max(1200, OOPS_CURSOR_MESSAGE)
   .transform((token, ctx) => {
     if (token === '') return undefined;
     const cursor = decodeOopsCursor(token);

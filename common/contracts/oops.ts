@@ -22,6 +22,7 @@ import {
 import { CUSTOM_FIELD_FILTER_PREFIX } from '../domain/custom-field-limits';
 import { customFieldValuesInput, customFieldValuesSchema } from './custom-fields';
 import { oopsCursorParam } from './oops-cursor';
+import { listFilterShape, listSortShape, periodIssue } from './oops-list-filters';
 import {
   fieldAnswerSchemas,
   fieldInputSchemas,
@@ -203,6 +204,8 @@ export const oopsSummarySchema = z.object({
   created_by: nullableString,
   created_by_id: z.number().nullable(),
   completeness: z.number(),
+  /** When it was closed (the log's time to resolve): null while open. */
+  resolved_at: nullableString,
   open_actions: z.number(),
   /** Open actions whose due date has passed (common/domain/actions.ts). */
   overdue_actions: z.number(),
@@ -245,6 +248,8 @@ const listOopsShape = {
     .union([z.literal(''), z.enum(OOPS_STATUSES)], { error: 'Status must be Open or Closed.' })
     .optional(),
   kind: z.enum(OOPS_KINDS).optional(),
+  ...listFilterShape,
+  ...listSortShape,
 };
 
 /**
@@ -258,6 +263,8 @@ function withCustomFieldFilters<S extends z.core.$ZodLooseShape>(shape: S) {
       (key) => !Object.hasOwn(shape, key) && !key.startsWith(CUSTOM_FIELD_FILTER_PREFIX),
     );
     if (unknown.length) ctx.addIssue({ code: 'unrecognized_keys', keys: unknown, input: query });
+    const period = periodIssue(query);
+    if (period) ctx.addIssue({ code: 'custom', message: period, path: ['occurred_to'] });
     for (const [key, value] of Object.entries(query)) {
       if (!key.startsWith(CUSTOM_FIELD_FILTER_PREFIX) || Object.hasOwn(shape, key)) continue;
       if (typeof value !== 'string') {
@@ -273,6 +280,8 @@ export const exportOopsQuery = withCustomFieldFilters({
   search: listOopsShape.search,
   status: listOopsShape.status,
   kind: listOopsShape.kind,
+  ...listFilterShape,
+  ...listSortShape,
 });
 export type ListOopsQuery = z.infer<typeof listOopsQuery>;
 

@@ -6,3 +6,4 @@ export * from './tables/stats';
 export * from './tables/events';
 export * from './tables/learning';
 export * from './tables/idempotency';
+export * from './tables/saved-views';

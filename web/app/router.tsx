@@ -77,7 +77,7 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: PAGE_PATHS.oopsList,
-    lazy: async () => ({ Component: (await import('../features/oops/oops-list-page')).OopsListPage }),
+    lazy: async () => ({ Component: (await import('./oops-log-route')).OopsLogRoute }),
   },
   {
     path: PAGE_PATHS.oopsNew,

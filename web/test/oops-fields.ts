@@ -62,6 +62,7 @@ export function buildOopsSummary(overrides: Partial<OopsSummary> = {}): OopsSumm
     created_by: 'Ada Lovelace',
     created_by_id: 1,
     completeness: 72,
+    resolved_at: null,
     open_actions: 2,
     overdue_actions: 0,
     repeated_despite_action: false,

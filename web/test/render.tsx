@@ -3,19 +3,27 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { SessionProvider } from '../lib/session/session-provider';
 
 /** Renders `routes` under a root that provides the session, starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path = '/') {
+  // nuqs's router adapter reads the window's URL (in the app, the browser router's): the same path for both here.
+  // A popstate makes it drop what an earlier test queued: it waits for the router to write the window's history,
+  // which a memory router never does.
+  window.history.replaceState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
   const router = createMemoryRouter(
     [
       {
         element: (
-          <SessionProvider>
-            <Outlet />
-          </SessionProvider>
+          <NuqsAdapter>
+            <SessionProvider>
+              <Outlet />
+            </SessionProvider>
+          </NuqsAdapter>
         ),
         children: routes,
       },

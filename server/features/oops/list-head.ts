@@ -11,6 +11,7 @@ import { jsonBytes, ownBytes } from '../../cache/cached-json';
 import { teamCached } from '../../cache/team-reads';
 import { customFilterParams } from './custom-filter';
 import { filterConditions, listOops, nextOf, readPage, teamTotal } from './list';
+import { isDefaultSort } from './list-sorts';
 import type { OopsContext } from './service';
 
 /** Rows in the head: the largest page there is, so the dashboard's list is the head itself. */
@@ -98,6 +99,9 @@ export async function listPageJson(ctx: OopsContext, query: ListOopsQuery): Prom
   const unfiltered =
     filterConditions(query).length === 0 &&
     customFilterParams(query).length === 0 &&
+    // Another sort, or a cursor of one, is read (and refused) by listOops.
+    isDefaultSort(query) &&
+    !query.cursor?.sort &&
     !(query.cursor && query.offset > 0); // listOops refuses that with its message
   // (A page after a cursor starts at the head's second row at the earliest.)
   if (unfiltered && (query.cursor ? 1 : query.offset) + query.limit <= HEAD_ROWS) {

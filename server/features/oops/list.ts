@@ -1,6 +1,6 @@
 // The incident list (docs/product.md §2 /oops, §7 GET /api/oops): newest first, filtered, counted up to a cap, paged by a
 // keyset cursor (decision 017). Every query is scoped to the actor's team.
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListOopsQuery, OopsSummary } from '../../../common/contracts/oops';
 import { encodeOopsCursor, type OopsCursor } from '../../../common/contracts/oops-cursor';
 import { MATCHED_COUNT_CAP } from '../../../common/domain/oops-options';
@@ -15,6 +15,9 @@ import { actionToday } from '../../../common/domain/actions';
 import { cursorAt, preparedReads, selectSummaries, teamRowsNewestFirst } from './summary-reads';
 import { queryRowsPrepared } from '../../lib/sql-rows';
 import { customFilterConditions, customFilterParams } from './custom-filter';
+import { tableFilterConditions, tableFilterKey } from './list-filters';
+import { afterCursor, isDefaultSort, positionOf, sortOrder, sortValueColumn, type SortQuery } from './list-sorts';
+import type { ListFilterParams } from '../../../common/contracts/oops-list-filters';
 
 export interface OopsListPage {
   oops: OopsSummary[];
@@ -24,8 +27,8 @@ export interface OopsListPage {
   next_cursor: string | null;
 }
 
-type PageQuery = Pick<ListOopsQuery, 'limit' | 'offset' | 'cursor' | 'search' | 'status' | 'kind'>;
-type Filters = Pick<ListOopsQuery, 'search' | 'status' | 'kind'>;
+type Filters = Pick<ListOopsQuery, 'search' | 'status' | 'kind'> & ListFilterParams;
+type PageQuery = Pick<ListOopsQuery, 'limit' | 'offset' | 'cursor'> & Filters & SortQuery;
 
 /** The filter's conditions after the team's. A search is full text or a substring (server/lib/full-text.ts). */
 export function filterConditions(query: Filters): SQL[] {
@@ -33,12 +36,9 @@ export function filterConditions(query: Filters): SQL[] {
   if (query.status) conditions.push(eq(oops.status, query.status));
   if (query.kind) conditions.push(eq(oops.kind, query.kind));
   if (query.search) conditions.push(fullTextCondition(query.search));
+  conditions.push(...tableFilterConditions(query));
   return conditions;
 }
-
-/** Rows after the cursor's row in the list's order (created_at desc, id desc): one range of the team's index. */
-const after = (cursor: OopsCursor) =>
-  sql`(${oops.createdAt}, ${oops.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::integer)`;
 
 interface ReadPage {
   rows: OopsSummary[];
@@ -67,24 +67,31 @@ export async function readPage(
   smallTeam = false,
 ): Promise<ReadPage> {
   const conditions = [eq(oops.teamId, teamId), ...filterConditions(query), ...custom];
-  if (query.cursor) conditions.push(after(query.cursor));
+  // Rows after the cursor's row in the page's order (list-sorts.ts); newest first, one range of the team's index.
+  if (query.cursor) conditions.push(afterCursor(query, query.cursor));
+  const sorted = !isDefaultSort(query);
   // One row more than the page tells whether a next page exists, without a count and without an empty last page.
   // Without a filter or a cursor, the prepared page (summary-reads.ts); so too a small team's search alone.
   const page = { team: teamId, today: actionToday(), limit: query.limit + 1, offset: query.offset };
   const found =
-    conditions.length === 1
+    conditions.length === 1 && !sorted
       ? await preparedReads(db).page.execute(page)
-      : isSearchAlone(query, custom, smallTeam) && !query.cursor
+      : isSearchAlone(query, custom, smallTeam) && !query.cursor && !sorted
         ? await preparedReads(db).searchPage.execute({ ...page, ...searchParams(query.search!) })
-        : await selectSummaries(db, { cursorAt }, undefined, searchedRows(teamId, query, smallTeam))
+        : await selectSummaries(
+            db,
+            { cursorAt, ...sortValueColumn(query) },
+            undefined,
+            searchedRows(teamId, query, smallTeam),
+          )
             .where(and(...conditions))
-            .orderBy(desc(oops.createdAt), desc(oops.id))
+            .orderBy(...sortOrder(query))
             .limit(query.limit + 1)
             .offset(query.cursor ? 0 : query.offset);
   const rows = found.slice(0, query.limit);
   return {
     rows: rows.map(toSummary),
-    positions: rows.map((found) => ({ createdAt: found.cursorAt, id: found.row.id })),
+    positions: rows.map((found) => positionOf(query, found)),
     more: found.length > query.limit,
   };
 }
@@ -191,7 +198,7 @@ export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<
     // people searching for the same thing, counts once. The team's size (cached too) says whether to steer it.
     conditions.length
       ? teamCached(
-          `matched:${query.status ?? ''}:${query.kind ?? ''}:${customKey}:${query.search ?? ''}`,
+          `matched:${query.status ?? ''}:${query.kind ?? ''}:${tableFilterKey(query)}:${customKey}:${query.search ?? ''}`,
           async () =>
             isSearchAlone(query, custom, smallTeam)
               ? countSearchAlone(db, actor.teamId, query.search!)
@@ -217,10 +224,13 @@ export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<
 /** Rows per query of an export: each read stays bounded however many rows the export holds. */
 const EXPORT_BATCH = 1000;
 
-/** The newest `max` incidents of the filter, read page by page along the cursor (an export, not a screen). */
+/**
+ * The first `max` incidents of the filter in its sort (newest first by default), read page by page along the cursor
+ * (an export, not a screen).
+ */
 export async function listOopsForExport(
   { db, actor }: OopsContext,
-  filters: Filters,
+  filters: Filters & SortQuery,
   max: number,
 ): Promise<OopsSummary[]> {
   const custom = await customFilterConditions(db, actor.teamId, customFilterParams(filters));

@@ -78,6 +78,7 @@ export function toSummary({
     created_by: row.confidential ? CONFIDENTIAL_REPORTER : createdByName,
     created_by_id: row.confidential ? null : row.createdById,
     completeness: row.completeness,
+    resolved_at: iso(row.resolvedAt),
     open_actions: Number(openActions),
     overdue_actions: Number(overdueActions),
     repeated_despite_action: Boolean(repeatedDespiteAction),

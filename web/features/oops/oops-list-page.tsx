@@ -1,13 +1,16 @@
 // Incident list (docs/product.md §2 /oops): totals, status filter, search from the URL's `search` parameter (the navigation
-// bar's search box sets it), cards, paging with "Load more" and a CSV export of the same filter.
-import { useState } from 'react';
-import { Alert, Button, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+// bar's search box sets it), cards, paging with "Load more" and a CSV export of the same filter. Beside the cards, a
+// table view with more filters, sorts and saved views, all in the URL (decision 041).
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Collapse, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { Download, Plus, Upload } from 'lucide-react';
+import { useDisclosure } from '@mantine/hooks';
 import { MANAGER_ROLES } from '../../../common/domain/options';
 import { useSession } from '../../lib/session/use-session';
 import { Link, useSearchParams } from 'react-router';
 import { MESSAGES } from '../../../common/domain/messages';
 import { OOPS_MESSAGES, OOPS_STATUSES, type OopsStatus } from '../../../common/domain/oops-options';
+import { CustomFieldFilter } from './custom-field-filter';
 import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
 import { toastError } from '../../lib/toast';
 import { errorMessage } from '../../lib/transport';
@@ -15,36 +18,33 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { CUSTOM_FIELD_FILTER_PREFIX } from '../../../common/domain/custom-field-limits';
 import { useActiveCustomFields } from '../../lib/custom-fields';
 import { downloadFile } from './api/download-file';
-import { CustomFieldFilter } from './custom-field-filter';
 import { filterParams, useOopsList } from './api/list-oops';
-import type { ListOopsFilters } from '../../lib/api/oops-keys';
 import { OopsCard } from './oops-card';
+import { OopsTable } from './oops-table';
+import { ListFiltersBar } from './list-filters-bar';
+import { ListToolbar } from './list-toolbar';
+import { activeFilterCount, useListFilters } from './use-list-filters';
+import { useLogView } from './use-log-view';
 
 const STATUS_OPTIONS = [
   { value: '', label: 'All Statuses' },
   ...OOPS_STATUSES.map((s) => ({ value: s, label: s })),
 ];
 
-function readFilters(params: URLSearchParams): ListOopsFilters {
-  const status = params.get('status');
-  // Custom field filters (decision 026), sorted by key so the same filters make the same query key.
-  const custom = [...params.entries()]
-    .filter(([name]) => name.startsWith(CUSTOM_FIELD_FILTER_PREFIX))
-    .map(([name, value]) => [name.slice(CUSTOM_FIELD_FILTER_PREFIX.length), value] as const)
-    .sort(([a], [b]) => a.localeCompare(b));
-  return {
-    search: params.get('search')?.trim().slice(0, 200) ?? '',
-    status: (OOPS_STATUSES as readonly string[]).includes(status ?? '') ? (status as OopsStatus) : '',
-    ...(custom.length > 0 ? { custom } : {}),
-  };
+interface OopsListPageProps {
+  /** The saved views' menu for the page's query string (web/app/oops-log-route.tsx composes it). */
+  savedViews?: (query: string) => ReactNode;
 }
 
-export function OopsListPage() {
+export function OopsListPage({ savedViews }: OopsListPageProps = {}) {
   usePageTitle('Oops Log');
   const { user } = useSession();
   const canImport = !!user?.role && MANAGER_ROLES.includes(user.role);
   const [params, setParams] = useSearchParams();
-  const filters = readFilters(params);
+  const { state, set, filters, sort, setView } = useListFilters();
+  const [view, chooseView] = useLogView(user?.id ?? null, state.view, setView);
+  // Open at first when one of its filters is set: a shared link or a saved view shows what it filters by.
+  const [filtersOpen, filtersBar] = useDisclosure(activeFilterCount(filters) > (filters.status ? 1 : 0) + (filters.custom?.length ?? 0));
   const list = useOopsList(filters);
   const customFields = useActiveCustomFields();
   const [exporting, setExporting] = useState(false);
@@ -53,12 +53,6 @@ export function OopsListPage() {
   const rows = pages.flatMap((p) => p.oops);
   const last = pages[pages.length - 1];
 
-  const setStatus = (status: string) => {
-    const next = new URLSearchParams(params);
-    if (status) next.set('status', status);
-    else next.delete('status');
-    setParams(next, { replace: true });
-  };
   const setCustomFilter = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value === null) next.delete(`${CUSTOM_FIELD_FILTER_PREFIX}${key}`);
@@ -83,7 +77,7 @@ export function OopsListPage() {
   };
 
   return (
-    <Container size="lg" py="xl">
+    <Container size={view === 'table' ? 'xl' : 'lg'} py="xl">
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end">
           <div>
@@ -120,29 +114,48 @@ export function OopsListPage() {
           </Group>
         </Group>
 
-        <Paper withBorder p="sm">
-          <Stack gap="sm">
-            <Group justify="space-between" align="flex-end" gap="sm">
+        <Paper withBorder p="xs">
+          <ListToolbar
+            view={view}
+            onView={chooseView}
+            filtersOpen={filtersOpen}
+            onToggleFilters={filtersBar.toggle}
+            activeFilters={activeFilterCount(filters)}
+            sort={sort}
+            onSort={(key, dir) => void set({ sort: key, dir })}
+            search={filters.search}
+            onClearSearch={clearSearch}
+            status={
               <NativeSelect
                 label="Status"
+                size="xs"
                 value={filters.status}
                 data={STATUS_OPTIONS}
-                onChange={(e) => setStatus(e.currentTarget.value)}
-                w={200}
+                onChange={(e) => void set({ status: (e.currentTarget.value || null) as OopsStatus | null })}
+                w={140}
               />
-              {filters.search && (
-                <Button variant="subtle" size="sm" onClick={clearSearch}>
-                  Clear search
-                </Button>
+            }
+            savedViews={savedViews?.(savedQueryOf(params, view))}
+          />
+          <Collapse expanded={filtersOpen}>
+            {/* Mounted while open only: its lists (departments, types) load when wanted. */}
+            <Paper pt="sm" id="log-filters">
+              {filtersOpen && (
+                <ListFiltersBar
+                  state={state}
+                  set={set}
+                  filters={filters}
+                  setCustomFilter={setCustomFilter}
+                />
               )}
-            </Group>
-            <CustomFieldFilter
-              fields={customFields}
-              active={filters.custom ?? []}
-              onApply={setCustomFilter}
-              onRemove={(key) => setCustomFilter(key, null)}
-            />
-          </Stack>
+            </Paper>
+          </Collapse>
+          <CustomFieldFilter
+            fields={customFields}
+            active={filters.custom ?? []}
+            onApply={setCustomFilter}
+            onRemove={(key) => setCustomFilter(key, null)}
+          />
         </Paper>
 
         {last && (
@@ -174,10 +187,12 @@ export function OopsListPage() {
             </Stack>
           </Paper>
         ) : (
-          <Stack gap="sm" component="section" aria-label="Incidents">
-            {rows.map((oops) => (
-              <OopsCard key={oops.id} oops={oops} />
-            ))}
+          <Stack gap="sm" component="section" aria-label={view === 'table' ? 'Incident table' : 'Incidents'}>
+            {view === 'table' ? (
+              <OopsTable rows={rows} sort={sort} onSort={(key, dir) => void set({ sort: key, dir })} />
+            ) : (
+              rows.map((oops) => <OopsCard key={oops.id} oops={oops} />)
+            )}
             {list.hasNextPage && (
               <Group justify="center">
                 <Button
@@ -194,4 +209,11 @@ export function OopsListPage() {
       </Stack>
     </Container>
   );
+}
+
+/** The page's query string as a saved view keeps it: every parameter, and the view shown even when the URL lacks it. */
+function savedQueryOf(params: URLSearchParams, view: string): string {
+  const next = new URLSearchParams(params);
+  next.set('view', view);
+  return next.toString();
 }

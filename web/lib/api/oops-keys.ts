@@ -7,6 +7,8 @@ export interface ListOopsFilters {
   status: OopsStatus | '';
   /** Custom field filters (`cf.<key>=<value>`), sorted by key so equal filters make one query key. */
   custom?: readonly (readonly [key: string, value: string])[];
+  /** The table's filters and sort (decision 041) as query parameters, in one order (use-list-filters.ts). */
+  table?: readonly (readonly [name: string, value: string])[];
 }
 
 /** The actions page's filters (GET /api/actions), as the URL and the query key carry them. */

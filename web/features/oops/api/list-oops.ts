@@ -15,6 +15,7 @@ export function filterParams(filters: ListOopsFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.search) params.set('search', filters.search);
   if (filters.status) params.set('status', filters.status);
+  for (const [name, value] of filters.table ?? []) params.set(name, value);
   for (const [key, value] of filters.custom ?? []) params.set(`cf.${key}`, value);
   return params;
 }
