@@ -38,7 +38,7 @@ export async function savedViewRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/api/saved-views',
     {
-      config: { ...session, idempotent: true },
+      config: session,
       schema: { tags, body: createSavedViewBody, response: { 201: savedViewSchema, ...errors } },
     },
     async (request, reply) => reply.code(201).send(await createSavedView(ctx(request), request.body)),
