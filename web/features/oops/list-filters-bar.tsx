@@ -1,6 +1,7 @@
 // The log's further filters (decision 041; the status and custom field filters stay on the page itself): kind,
 // severity, department, type, tag, owner, the period it occurred in and overdue actions, each written to the URL
-// (use-list-filters.ts) as it is chosen; "Clear filters" also clears the custom field filters.
+// (use-list-filters.ts) as it is chosen; "Clear filters" (the page's, one write of the URL) also clears the status and
+// the custom field filters.
 // Typed values apply on Enter or when the field is left, not on each key.
 import { useEffect, useState } from 'react';
 import { Button, Group, MultiSelect, NativeSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
@@ -8,14 +9,12 @@ import { OOPS_KIND_LABELS, OOPS_KINDS, SEVERITIES } from '../../../common/domain
 import { fieldLabel } from '../../../common/domain/oops-fields';
 import { useDepartments } from '../../lib/api/departments';
 import { useTeamTypes } from '../../lib/incident-types';
-import type { ListOopsFilters } from '../../lib/api/oops-keys';
 import type { ListState, SetListState } from './use-list-filters';
 
 interface Props {
   state: ListState;
   set: SetListState;
-  filters: ListOopsFilters;
-  setCustomFilter: (key: string, value: string | null) => void;
+  onClear: () => void;
 }
 
 /** A text filter applied when the user is done typing it: on Enter or on leaving the field. */
@@ -57,25 +56,10 @@ function CommitText({
 
 const ANY = { value: '', label: 'Any' };
 
-export function ListFiltersBar({ state, set, filters, setCustomFilter }: Props) {
+export function ListFiltersBar({ state, set, onClear }: Props) {
   const departments = useDepartments();
   const types = useTeamTypes();
   const typeNames = [...types.templates.map((t) => t.name), ...types.others];
-  const clearAll = () => {
-    void set({
-      status: null,
-      kind: null,
-      severity: null,
-      department: null,
-      type: null,
-      tag: null,
-      owner: null,
-      occurred_from: null,
-      occurred_to: null,
-      overdue: null,
-    });
-    for (const [key] of filters.custom ?? []) setCustomFilter(key, null);
-  };
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xs" verticalSpacing="xs">
@@ -137,7 +121,7 @@ export function ListFiltersBar({ state, set, filters, setCustomFilter }: Props) 
         />
       </SimpleGrid>
       <Group justify="flex-end">
-        <Button variant="subtle" size="xs" onClick={clearAll}>
+        <Button variant="subtle" size="xs" onClick={onClear}>
           Clear filters
         </Button>
       </Group>

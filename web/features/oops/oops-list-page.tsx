@@ -23,7 +23,7 @@ import { OopsCard } from './oops-card';
 import { OopsTable } from './oops-table';
 import { ListFiltersBar } from './list-filters-bar';
 import { ListToolbar } from './list-toolbar';
-import { activeFilterCount, useListFilters } from './use-list-filters';
+import { activeFilterCount, useListFilters, withoutFilters } from './use-list-filters';
 import { useLogView } from './use-log-view';
 
 const STATUS_OPTIONS = [
@@ -144,8 +144,7 @@ export function OopsListPage({ savedViews }: OopsListPageProps = {}) {
                 <ListFiltersBar
                   state={state}
                   set={set}
-                  filters={filters}
-                  setCustomFilter={setCustomFilter}
+                  onClear={() => setParams(withoutFilters(params), { replace: true })}
                 />
               )}
             </Paper>

@@ -66,6 +66,23 @@ export function activeFilterCount(filters: ListOopsFilters): number {
   return table + (filters.status ? 1 : 0) + (filters.custom?.length ?? 0);
 }
 
+/** Parameters "Clear filters" keeps: the search, the sort and the view are not filters of the bar. */
+const KEPT_ON_CLEAR = new Set(['search', 'sort', 'dir', 'view']);
+
+/**
+ * The page's parameters without any filter (the bar's, the status and the custom fields'), for one write of the URL:
+ * nuqs and the router each writing their own part would take two, the second from a stale copy of the first.
+ */
+export function withoutFilters(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  for (const [name, value] of params) {
+    if (KEPT_ON_CLEAR.has(name) || !(name in listParsers || name.startsWith(CUSTOM_FIELD_FILTER_PREFIX))) {
+      next.append(name, value);
+    }
+  }
+  return next;
+}
+
 export interface ListFiltersHook {
   state: ListState;
   set: SetListState;

@@ -1,5 +1,5 @@
 // GET /api/oops?limit=&cursor=&search=&status=&cf.<key>= (docs/product.md §7, custom fields): newest first, paged so a long list never loads at once.
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { listOopsResponse } from '../../../../common/contracts/oops';
 import { request } from '../../../lib/transport';
@@ -42,6 +42,10 @@ export const listOopsQueryOptions = (filters: ListOopsFilters) =>
     getNextPageParam: (last) => last.next_cursor ?? undefined,
   });
 
+/**
+ * The previous rows stay while another sort or filter loads: the table is not swapped for "Loading...", so a sort
+ * header pressed from the keyboard keeps the focus (decision 041).
+ */
 export function useOopsList(filters: ListOopsFilters) {
-  return useInfiniteQuery(listOopsQueryOptions(filters));
+  return useInfiniteQuery({ ...listOopsQueryOptions(filters), placeholderData: keepPreviousData });
 }
