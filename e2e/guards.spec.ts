@@ -38,12 +38,12 @@ test('a user without the super-admin flag is sent from /admin to /unauthorized',
   ).toBeVisible();
 });
 
-test('a team owner sees /team and the Team link', async ({ page }) => {
+test('a team owner sees the Team link, and /team opens the settings area', async ({ page }) => {
   await startSignedIn(page, await createAccount(page, uniqueUser()));
   await page.goto('/dashboard');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Team' }).click();
-  await expect(page).toHaveURL(/\/team$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await expect(page).toHaveURL(/\/settings\/general$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
 
 test('a super admin sees the Admin link and the admin pages', async ({ page }) => {

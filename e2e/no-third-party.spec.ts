@@ -48,7 +48,7 @@ function watchForeignRequests(context: BrowserContext, page: Page): string[] {
 /**
  * Opens `path` and waits until its content is shown and every image has loaded or failed. Within the SPA it
  * navigates as a link would (no reload of the whole app per page, which costs seconds on a busy machine): the
- * previous page's heading is marked first, so only the new page's heading (or error) counts.
+ * previous page's headings are marked first, so only the new page's heading (or error) counts.
  */
 async function visit(page: Page, path: string): Promise<void> {
   const docs = path.startsWith('/api/docs');
@@ -56,14 +56,16 @@ async function visit(page: Page, path: string): Promise<void> {
     await page.goto(path);
   } else {
     await page.evaluate((to) => {
-      for (const seen of document.querySelectorAll('h1, [role="alert"]')) seen.setAttribute('data-seen', '');
+      for (const seen of document.querySelectorAll('h1, h2, [role="alert"]'))
+        seen.setAttribute('data-seen', '');
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, path);
   }
   const content = docs
     ? page.getByRole('heading', { name: /OopsBoard API/ })
-    : page.locator('h1:not([data-seen]), [role="alert"]:not([data-seen])');
+    : // The settings area keeps its h1 across its sub-pages: a sub-page's own h2 counts there.
+      page.locator('h1:not([data-seen]), h2:not([data-seen]), [role="alert"]:not([data-seen])');
   // swagger-ui's bundle is large: on a busy 2-core machine it takes longer than the usual 10 s to draw.
   await expect(content.first(), path).toBeVisible({ timeout: docs ? 30_000 : undefined });
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));

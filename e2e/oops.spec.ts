@@ -74,7 +74,8 @@ test('log, find, edit, build the timeline, note, act, close and reopen an incide
   await eventType.selectOption('escalation');
   await page.getByRole('button', { name: 'Add Event' }).click();
   await expect(page.getByRole('list', { name: 'Timeline events' }).getByText('Escalation')).toBeVisible();
-  await expect(page.getByText('3 events spanning')).toBeVisible();
+  // The form's "Occurred at" (now by default) adds Incident Started beside Incident Detected.
+  await expect(page.getByText('4 events spanning')).toBeVisible();
 
   await page.getByRole('button', { name: 'Reorder events' }).click();
   await expect(page.getByRole('list', { name: 'System events' })).toContainText('Incident Detected');
