@@ -191,6 +191,21 @@ describe('POST /api/oops/import', () => {
     expect(last.json()).toMatchObject({ id: rows[0]!.id, severity: 'Critical' });
   });
 
+  it('stamps what a row was logged with at its resolution when the file gives no logging date', async () => {
+    const team = await signUp(app);
+    const csv = [
+      'title,severity,description,resolved_at,root_cause',
+      'Disk full,High,The primary database ran out of disk.,2025-06-01 10:00,Logs were never rotated.',
+    ].join('\n');
+    expect((await importCsv(csv, {}, team)).statusCode).toBe(201);
+    const [row] = await app.db.select().from(oops).where(eq(oops.teamId, team.user.team!.id));
+    expect(row).toMatchObject({
+      status: 'Closed',
+      resolvedAt: new Date('2025-06-01T10:00:00Z'),
+      rootCauseIdentifiedAt: new Date('2025-06-01T10:00:00Z'),
+    });
+  });
+
   it('imports nothing when any row is bad, and lists the problems', async () => {
     const teamId = owner.user.team!.id;
     const before = await teamCount(teamId);

@@ -73,6 +73,15 @@ export function systemFieldChanges(
   return out;
 }
 
+/**
+ * When the states an incident is logged with (response team notified, root cause identified, mitigation deployed,
+ * ...) are stamped: an incident logged after its resolution reached them by then at the latest, so they carry the
+ * resolution's time, not the logging's; otherwise they carry when it was logged, the first time we knew of them.
+ */
+export function loggedStatesAt(loggedAt: Date, resolvedAt: Date | null | undefined): Date {
+  return resolvedAt && resolvedAt.getTime() < loggedAt.getTime() ? resolvedAt : loggedAt;
+}
+
 export function completenessOf(row: Partial<OopsRow>): number {
   return completenessPercent(completenessInput(row));
 }

@@ -4,7 +4,7 @@ export { readActions, actionColumns, actionQuery, toAction } from './action-rows
 export { type Insert } from './columns';
 export { actionSnapshot, loggedRowColumns, oopsEventBase, type LoggedRow } from './events';
 export { csvCell } from './export';
-export { completenessOf, systemFieldChanges, toColumnValues } from './fields';
+export { completenessOf, loggedStatesAt, systemFieldChanges, toColumnValues } from './fields';
 export { linkInTransaction, unlinkInTransaction } from './link-writes';
 export {
   assertEditable,

@@ -194,3 +194,30 @@ describe('occurred_at and resolved_at when logging and editing', () => {
     expect((await put(o.id, { occurred_at: ago(4 * HOUR) }, member)).statusCode).toBe(200);
   });
 });
+
+describe('the system events of what an incident is logged with', () => {
+  const withStates = {
+    root_cause: 'A full disk.',
+    mitigation_steps: 'Freed space.',
+    response_team: 'Platform on call',
+  };
+
+  it('are stamped by the resolution when the incident is logged after it', async () => {
+    const resolvedAt = ago(20 * HOUR);
+    const o = await logOops(app, owner, { ...withStates, occurred_at: ago(22 * HOUR), resolved_at: resolvedAt });
+    for (const field of ['root_cause_identified_at', 'mitigation_deployed_at', 'response_team_notified_at']) {
+      expect(o[field as keyof typeof o], field).toBe(resolvedAt);
+    }
+    // When it was logged stays the detection, as always.
+    expect(Date.parse(o.created_at)).toBeGreaterThan(Date.parse(resolvedAt));
+  });
+
+  it('are stamped when it was logged while it is not resolved yet', async () => {
+    const before = Date.now();
+    const o = await logOops(app, owner, { ...withStates, occurred_at: ago(3 * HOUR) });
+    for (const at of [o.root_cause_identified_at, o.mitigation_deployed_at, o.response_team_notified_at]) {
+      expect(Date.parse(at!)).toBeGreaterThanOrEqual(before);
+      expect(Date.parse(at!)).toBeLessThanOrEqual(Date.now());
+    }
+  });
+});

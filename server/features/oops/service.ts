@@ -8,7 +8,7 @@ import { parseIdSlug, suggestTags } from '../../../common/domain/tags';
 import { onOneConnection, type Db } from '../../db/client';
 import { oops, teams } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
-import { changedValues, completenessOf, systemFieldChanges, toColumnValues } from './fields';
+import { changedValues, completenessOf, loggedStatesAt, systemFieldChanges, toColumnValues } from './fields';
 import { editedDetail, rowColumns, toDetail, type OopsRow, type WrittenOops } from './mapper';
 import { preparedReads } from './summary-reads';
 import { actionToday } from '../../../common/domain/actions';
@@ -86,10 +86,10 @@ export async function insertOops(
     values.usersAffected = SEVERE_USERS_AFFECTED_DEFAULT;
   }
   const now = new Date();
-  // A new incident is always Open; closing is an edit, so resolved_* are set the same way for both.
-  const system = systemFieldChanges({}, values, actorName(writer), now);
   // Logged already resolved, it stays Open for its review (decision 042).
   Object.assign(values, sentResolution({ resolvedAt: null }, resolvedAt, false, actorName(writer)));
+  // A new incident is always Open; closing is an edit, so resolved_* are set the same way for both.
+  const system = systemFieldChanges({}, values, actorName(writer), loggedStatesAt(now, values.resolvedAt));
   assertIncidentTimes(
     { occurredAt: values.occurredAt ?? null, resolvedAt: values.resolvedAt ?? null },
     values,
