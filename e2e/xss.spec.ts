@@ -13,9 +13,11 @@ const CORPUS = [
   `&lt;script&gt;window.${MARK}=6&lt;/script&gt; &#60;img src=x onerror=window.${MARK}=7&#62;`,
   `<b onmouseover="window.${MARK}=8" id="xss-bold">bold</b><p style="background:url(javascript:alert(1))">p</p>`,
   `<details open ontoggle="window.${MARK}=9" id="xss-details">`,
+  // Notes render Markdown: its links and pictures are ways in too.
+  `[md link](javascript:window.${MARK}=10) ![md picture](x" onerror="window.${MARK}=11)`,
 ];
 const INJECTED =
-  '#xss-img, #xss-svg, #xss-link, #xss-frame, #xss-details, #xss-bold, script:not([src]), iframe';
+  '#xss-img, #xss-svg, #xss-link, #xss-frame, #xss-details, #xss-bold, script:not([src]), iframe, img[onerror], a[href^="javascript" i]';
 
 test('hostile strings in every free-text field are shown as text and never run', async ({ page }) => {
   const token = await createAccount(page, uniqueUser());

@@ -48,6 +48,7 @@ export const OOPS_TEXTS = {
   noteAdded: 'Note added.',
   noteFailed: (message: string) => `Failed to add note: ${message}`,
   noNotes: 'No notes yet.',
+  noteHint: 'Markdown: **bold**, _italic_, `code`, - lists, > quotes and [links](https://example.com).',
   noActions: 'No follow-up actions yet.',
   actionFailed: (message: string) => `Failed to save the action: ${message}`,
   exportFailed: (message: string) => `Export failed: ${message}`,

@@ -153,7 +153,7 @@ export const oops = pgTable(
   ],
 );
 
-/** Postmortem notes, sanitised on write (server/lib/sanitise.ts). */
+/** Postmortem notes, sanitised on write (common/domain/note-html.ts). */
 export const oopsNotes = pgTable(
   'oops_notes',
   {

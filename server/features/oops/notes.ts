@@ -1,7 +1,7 @@
 // Postmortem notes: sanitised on write, added to open incidents of the actor's team.
 import type { Note } from '../../../common/contracts/oops';
 import { oopsNotes } from '../../db/schema';
-import { sanitiseNote } from '../../lib/sanitise';
+import { sanitiseNote } from '../../../common/domain/note-html';
 import { emitEvents } from '../../events/outbox';
 import { oopsEventBase } from './events';
 import { toNote } from './mapper';

@@ -1,7 +1,6 @@
-// Postmortem notes: read-only once added, sanitised again in the browser (only b, i, u, strong, em, br, p, no
-// attributes), each with who added it and when; plus the add-note box.
-import { useState, type FormEvent } from 'react';
-import DOMPurify from 'dompurify';
+// Postmortem notes: read-only once added, written in Markdown and rendered sanitised (note-markdown.ts), each with who
+// added it and when; plus the add-note box.
+import { useMemo, useState, type FormEvent } from 'react';
 import { Button, Paper, Stack, Text, Textarea } from '@mantine/core';
 import type { Note } from '../../../common/contracts/oops';
 import { MESSAGES } from '../../../common/domain/messages';
@@ -12,11 +11,11 @@ import { errorMessage } from '../../lib/transport';
 import { useAddNote } from './api/add-note';
 import { formatDateTime } from '../../lib/format';
 import classes from './detail.module.css';
+import { renderNote } from './note-markdown';
 
-export const NOTE_ALLOWED_TAGS = ['b', 'i', 'u', 'strong', 'em', 'br', 'p'];
-
-export function sanitiseNote(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: NOTE_ALLOWED_TAGS, ALLOWED_ATTR: [] });
+function NoteBody({ text }: { text: string }) {
+  const html = useMemo(() => renderNote(text), [text]);
+  return <div className={classes.note} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export function NotesList({ notes }: { notes: Note[] }) {
@@ -25,7 +24,7 @@ export function NotesList({ notes }: { notes: Note[] }) {
     <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
       {notes.map((note) => (
         <Paper key={note.id} withBorder p="sm" component="li">
-          <div className={classes.note} dangerouslySetInnerHTML={{ __html: sanitiseNote(note.note) }} />
+          <NoteBody text={note.note} />
           <Text size="xs" c="dimmed" mt={4}>
             Added by {note.added_by} on {formatDateTime(note.added_at)}
           </Text>
@@ -55,7 +54,7 @@ export function AddNoteForm({ oopsId, disabled }: { oopsId: number; disabled: bo
       <Stack gap="xs">
         <Textarea
           label="Add a note"
-          description="Basic formatting: <b>, <i>, <u>, <strong>, <em>, <p>, <br>."
+          description={OOPS_TEXTS.noteHint}
           autosize
           minRows={2}
           value={text}
