@@ -22,6 +22,7 @@ export const OOPS_TEXTS = {
   loadMore: 'Load more',
   // Incident detail
   editTip: 'Tip: click any field to edit it. Enter saves, Escape cancels.',
+  dismissTip: 'Dismiss tip',
   notAuthenticated: 'You are not signed in, so this incident cannot be edited.',
   errorTitle: 'Oops! Something went wrong',
   backToList: 'Back to Oops Log',

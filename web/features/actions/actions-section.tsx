@@ -26,6 +26,8 @@ import { useActions } from './api/list-actions';
 import { useTeamMembers } from '../../lib/api/team-members';
 import { useUpdateAction } from './api/update-action';
 import { formatDay } from '../../lib/format';
+import { actionToday, isOverdue } from '../../../common/domain/actions';
+import { OverdueBadge } from './overdue-badge';
 import classes from './actions.module.css';
 import { DateField } from '../../components/date-field';
 
@@ -95,8 +97,9 @@ function ActionRow({
   onDelete: () => void;
 }) {
   const done = action.status === 'done';
+  const overdue = isOverdue(action, actionToday());
   return (
-    <Paper withBorder p="xs" component="li">
+    <Paper withBorder p="xs" component="li" data-overdue={overdue || undefined}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Checkbox
@@ -114,10 +117,13 @@ function ActionRow({
               </Text>
             }
           />
-          <Text size="xs" c="dimmed" pl={30}>
-            {done ? 'Done' : 'Open'} · Owner: {action.owner_name ?? 'Unassigned'} · Due:{' '}
-            {action.due_date ? formatDay(action.due_date) : 'No date'}
-          </Text>
+          <Group gap={6} pl={30}>
+            {overdue && <OverdueBadge />}
+            <Text size="xs" c={overdue ? 'var(--mantine-color-error)' : 'dimmed'}>
+              {done ? 'Done' : 'Open'} · Owner: {action.owner_name ?? 'Unassigned'} · Due:{' '}
+              {action.due_date ? formatDay(action.due_date) : 'No date'}
+            </Text>
+          </Group>
         </Stack>
         <ActionIcon
           variant="subtle"

@@ -1,6 +1,6 @@
 // The rows of /actions: title, due date (Overdue in the error colour), owner in the team view, the incident it
 // belongs to, and Mark done for open ones.
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TeamAction } from '../../../common/contracts/actions';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../lib/transport';
 import type { TeamActionFilters } from '../../lib/api/oops-keys';
 import { useCompleteAction } from './api/team-actions';
 import { formatDate, formatDay } from '../../lib/format';
+import { OverdueBadge } from './overdue-badge';
 
 interface TeamActionListProps {
   actions: TeamAction[];
@@ -48,11 +49,7 @@ export function TeamActionList({ actions, showOwner, filters }: TeamActionListPr
                 <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
                   {action.title}
                 </Text>
-                {action.overdue && (
-                  <Badge color="red" variant="light">
-                    {ACTION_TEXTS.overdue}
-                  </Badge>
-                )}
+                {action.overdue && <OverdueBadge />}
               </Group>
               <Text size="sm" c={action.overdue ? 'var(--mantine-color-error)' : 'dimmed'}>
                 {action.status === 'done'

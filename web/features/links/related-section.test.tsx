@@ -1,5 +1,5 @@
 // The detail page's related incidents (decision 019): the list with repeat directions and the despite-action badge,
-// linking by number or link (as a repeat or not), unlinking, and the states around them.
+// linking from a search or by number or link (as a repeat or not), unlinking, and the states around them.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,8 @@ import type { RelatedIncident, RelatedResponse } from '../../../common/contracts
 import { RECURRENCE_TEXTS as T } from '../../../common/domain/recurrence-texts';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import { apiStub } from '../../test/oops-test-data';
-import { referencedId, RelatedSection } from './related-section';
+import { RelatedSection } from './related-section';
+import { referencedId } from './link-form';
 
 let stub: ReturnType<typeof apiStub>;
 
@@ -84,6 +85,7 @@ describe('RelatedSection', () => {
     const user = userEvent.setup({ delay: null });
     setup({
       'GET /api/oops/7/related': answer([]),
+      'GET /api/search': { incidents: [], actions: [], lessons: [], fuzzy: false },
       'POST /api/oops/7/related/7': () => jsonResponse(400, { error: T.self }),
     });
     await screen.findByText(T.empty);
@@ -95,6 +97,46 @@ describe('RelatedSection', () => {
     await user.type(screen.getByRole('textbox', { name: T.linkLabel }), '#7');
     await user.click(screen.getByRole('button', { name: T.link }));
     expect(await screen.findByText(T.self)).toBeVisible();
+  });
+
+  it('finds an incident by words in it, leaving out this one and those already linked', async () => {
+    const user = userEvent.setup({ delay: null });
+    const hit = (id: number, title: string) => ({
+      id,
+      slug: 'x',
+      status: 'Open',
+      title: { text: title, ranges: [{ start: 0, end: 4 }] },
+      snippet: { text: '', ranges: [] },
+      rank: 1,
+    });
+    setup({
+      'GET /api/oops/7/related': answer([item({ id: 5, id_slug: '5-disk-alerts', title: 'Disk alerts' })]),
+      'GET /api/search': (_body: unknown, url: URL) =>
+        jsonResponse(200, {
+          incidents:
+            url.searchParams.get('q') === 'disk full'
+              ? [hit(7, 'Disk full here'), hit(5, 'Disk alerts'), hit(12, 'Disk full on the primary')]
+              : [],
+          actions: [],
+          lessons: [],
+          fuzzy: false,
+        }),
+      'POST /api/oops/7/related/12': () =>
+        jsonResponse(201, answer([item({ id: 12, id_slug: '12-x', title: 'Disk full on the primary' })])),
+    });
+    await screen.findByRole('list', { name: T.sectionTitle });
+    await user.type(screen.getByRole('textbox', { name: T.linkLabel }), 'disk full');
+    const option = await screen.findByRole('option', { name: /Disk full on the primary/ });
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(option.querySelector('mark')).toHaveTextContent('Disk');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('textbox', { name: T.linkLabel })).toHaveValue('Disk full on the primary');
+    await user.click(screen.getByRole('button', { name: T.link }));
+    expect(await screen.findByText(T.linked)).toBeVisible();
+    expect(stub.calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/api/oops/7/related/12',
+      body: {},
+    });
   });
 
   it('is read-only on a closed incident and recovers from a failed load', async () => {

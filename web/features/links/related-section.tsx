@@ -1,29 +1,22 @@
 // Related incidents (docs/product.md §3 related_incidents) and repeats on the detail page (decision 019): each link both ways,
-// which direction a repeat goes, and "repeated despite action"; link by number or link, unlink, both while the
-// incident is open.
-import { useState, type FormEvent } from 'react';
-import { ActionIcon, Anchor, Badge, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+// which direction a repeat goes, and "repeated despite action"; link (link-form.tsx) and unlink while the incident is
+// open.
+import { ActionIcon, Anchor, Badge, Group, Stack, Text } from '@mantine/core';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import type { RelatedIncident } from '../../../common/contracts/links';
 import { MESSAGES } from '../../../common/domain/messages';
 import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import { RECURRENCE_TEXTS as T } from '../../../common/domain/recurrence-texts';
-import { parseIdSlug } from '../../../common/domain/tags';
 import { SeverityBadge } from '../../components/severity-badge';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { LoadErrorAlert } from '../../components/load-error-alert';
 import { errorMessage } from '../../lib/transport';
-import { useLinkOops, useUnlinkOops } from './api/link-oops';
+import { useUnlinkOops } from './api/link-oops';
+import { LinkForm } from './link-form';
 import { useRelated } from './api/list-related';
 import { formatDate } from '../../lib/format';
 import { StatusBadge } from '../../components/status-badge';
-
-/** "42", "#42", "42-database-outage" or a link ending in one of them. */
-export function referencedId(text: string): number | null {
-  const last = text.trim().replace(/\/+$/, '').split('/').pop() ?? '';
-  return parseIdSlug(last.replace(/^#/, ''));
-}
 
 export function RelatedSection({ oopsId, disabled }: { oopsId: number; disabled: boolean }) {
   const related = useRelated(oopsId);
@@ -66,7 +59,7 @@ export function RelatedSection({ oopsId, disabled }: { oopsId: number; disabled:
           {T.closedHint}
         </Text>
       ) : (
-        <LinkForm oopsId={oopsId} />
+        <LinkForm oopsId={oopsId} linked={related.data.related.map((r) => r.id)} />
       )}
     </Stack>
   );
@@ -123,57 +116,5 @@ function RelatedRow({
         <X size={16} aria-hidden />
       </ActionIcon>
     </Group>
-  );
-}
-
-function LinkForm({ oopsId }: { oopsId: number }) {
-  const link = useLinkOops(oopsId);
-  const [text, setText] = useState('');
-  const [repeat, setRepeat] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const otherId = referencedId(text);
-    if (otherId === null) {
-      setError(T.badReference);
-      return;
-    }
-    setError(null);
-    link.mutate(
-      { otherId, repeat },
-      {
-        onSuccess: () => {
-          setText('');
-          setRepeat(false);
-          toastSuccess(T.linked);
-        },
-        onError: (err) => setError(errorMessage(err, MESSAGES.networkError)),
-      },
-    );
-  };
-  return (
-    <form onSubmit={submit} noValidate aria-label={T.linkLabel}>
-      <Stack gap="xs">
-        <Group gap="xs" align="flex-end" wrap="wrap">
-          <TextInput
-            label={T.linkLabel}
-            placeholder={T.linkPlaceholder}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            error={error}
-            style={{ flex: '1 1 14rem' }}
-          />
-          <Button type="submit" loading={link.isPending} variant="light">
-            {T.link}
-          </Button>
-        </Group>
-        <Checkbox
-          label={T.linkAsRepeat}
-          checked={repeat}
-          onChange={(e) => setRepeat(e.currentTarget.checked)}
-        />
-      </Stack>
-    </form>
   );
 }

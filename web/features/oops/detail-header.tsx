@@ -1,7 +1,8 @@
 // Top of the detail page: back link, print and Markdown export, the title, created/occurred/team, and the banner
-// (closed: read-only with 'Reopen for Edits' for owners and admins; open: how to edit).
+// (closed: read-only with 'Reopen for Edits' for owners and admins; open: how to edit, until the user dismisses it).
 import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
 import { ArrowLeft, Download, Info, Lock, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OopsDetail } from '../../../common/contracts/oops';
@@ -101,23 +102,41 @@ interface DetailBannerProps {
   closed: boolean;
   canReopen: boolean;
   onReopen: () => Promise<void>;
+  /** Whose choice to hide the edit tip is remembered on this browser (null: no session yet, no tip). */
+  userId: number | null;
 }
 
-export function DetailBanner({ closed, canReopen, onReopen }: DetailBannerProps) {
+/** Keyed by the user, so that two people sharing a browser each decide for themselves. */
+export const editTipKey = (userId: number) => `oopsboard.editTipDismissed.${userId}`;
+
+/** How to edit, for someone who can, until they dismiss it. */
+function EditTip({ userId }: { userId: number }) {
+  const [dismissed, setDismissed] = useLocalStorage({
+    key: editTipKey(userId),
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  if (dismissed) return null;
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      icon={<Info aria-hidden size={18} />}
+      className={classes.noPrint}
+      role="note"
+      withCloseButton
+      closeButtonLabel={OOPS_TEXTS.dismissTip}
+      onClose={() => setDismissed(true)}
+    >
+      {OOPS_TEXTS.editTip}
+    </Alert>
+  );
+}
+
+export function DetailBanner({ closed, canReopen, onReopen, userId }: DetailBannerProps) {
   const [busy, setBusy] = useState(false);
-  if (!closed) {
-    return (
-      <Alert
-        color="blue"
-        variant="light"
-        icon={<Info aria-hidden size={18} />}
-        className={classes.noPrint}
-        role="note"
-      >
-        {OOPS_TEXTS.editTip}
-      </Alert>
-    );
-  }
+  // The tip waits for the session: the remembered choice is the user's.
+  if (!closed) return userId === null ? null : <EditTip key={userId} userId={userId} />;
   return (
     <Alert color="gray" variant="outline" icon={<Lock aria-hidden size={18} />} role="status">
       <Stack gap="xs" align="flex-start">

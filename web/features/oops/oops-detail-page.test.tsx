@@ -292,4 +292,80 @@ describe('OopsDetailPage', { timeout: 30_000 }, () => {
       ['DELETE', '/api/oops/7/actions/1', undefined],
     ]);
   });
+
+  it('leads with the next step: Mark resolved while open, Close after review once resolved', async () => {
+    const user = userEvent.setup({ delay: null });
+    const resolvedAt = '2026-03-01T12:00:00.000Z';
+    setup({
+      detail: buildDetail({ owner_name: 'Grace' }),
+      routes: {
+        'POST /api/oops/7/resolve': () =>
+          jsonResponse(200, buildDetail({ owner_name: 'Grace', resolved_at: resolvedAt })),
+        'PUT /api/oops/7': () =>
+          jsonResponse(200, buildDetail({ owner_name: 'Grace', resolved_at: resolvedAt, status: 'Closed' })),
+      },
+    });
+    await heading();
+    const header = screen.getByRole('region', { name: 'Incident summary' });
+    expect(header).toHaveTextContent('Owner: Grace');
+    await user.click(within(header).getByRole('button', { name: 'Mark resolved' }));
+    expect(await screen.findByText('Incident marked resolved.')).toBeVisible();
+    expect(within(header).getByText('Resolved · in review')).toBeVisible();
+    await user.click(within(header).getByRole('button', { name: 'Close after review' }));
+    expect(await screen.findByText('Incident closed after its review.')).toBeVisible();
+    expect(within(header).queryByRole('button')).toBeNull();
+    const sent = stub.calls.filter((c) => c.method !== 'GET').map((c) => [c.method, c.path, c.body]);
+    expect(sent).toEqual([
+      ['POST', '/api/oops/7/resolve', {}],
+      ['PUT', '/api/oops/7', { status: 'Closed' }],
+    ]);
+  });
+
+  it('lets the reader dismiss the edit tip, and remembers it on this browser', async () => {
+    const user = userEvent.setup({ delay: null });
+    const reader = buildUser({ role: 'member' });
+    const first = setup({ user: reader });
+    await heading();
+    await user.click(screen.getByRole('button', { name: 'Dismiss tip' }));
+    expect(screen.queryByText(/Tip: click any field/)).toBeNull();
+    first.unmount();
+    setup({ user: reader });
+    await heading();
+    // Once the session is known (the header's next step needs it), the remembered choice holds.
+    await waitFor(() => expect(screen.queryByText('Not signed in')).toBeNull());
+    expect(screen.queryByText(/Tip: click any field/)).toBeNull();
+    // Someone else on the same browser still gets the tip.
+    setup({ user: buildUser({ role: 'member' }) });
+    expect(await screen.findByText(/Tip: click any field/)).toBeVisible();
+    window.localStorage.clear();
+  });
+
+  it('renders notes from Markdown and badges overdue actions', async () => {
+    setup({
+      detail: buildDetail({
+        notes: [
+          {
+            id: 1,
+            note: '- **Paged** the DBA\n- `pg_dump` ran',
+            added_by: 'Ada',
+            added_at: '2026-03-02T10:00:00.000Z',
+          },
+        ],
+      }),
+      routes: {
+        'GET /api/oops/7/actions': {
+          actions: [
+            buildAction({ due_date: '2020-01-01' }),
+            buildAction({ id: 2, title: 'Later', due_date: '2999-01-01' }),
+          ],
+        },
+      },
+    });
+    await heading();
+    const notes = screen.getByRole('region', { name: 'Notes' });
+    expect(within(notes).getByText('Paged').tagName).toBe('STRONG');
+    expect(within(notes).getByText('pg_dump').tagName).toBe('CODE');
+    const actions = screen.getByRole('region', { name: 'Follow-up actions' });
+    expect(await within(actions).findAllByText('Overdue')).toHaveLength(1);
+  });
 });

@@ -1,5 +1,6 @@
-// Incident detail (docs/product.md §2 /oops/{idSlug}, §4): click-to-edit fields, the timeline, follow-through, tags, actions
-// and notes; read-only once closed, with 'Reopen for Edits' for owners and admins.
+// Incident detail (docs/product.md, the incident page and its timeline): a sticky header with the next step,
+// click-to-edit fields, the timeline, follow-through, tags, actions and notes; read-only once closed, with 'Reopen for
+// Edits' for owners and admins.
 import { useCallback, useRef, type ReactNode } from 'react';
 import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
@@ -27,6 +28,7 @@ import { CustomFieldsSection, customValuesOf, shownCustomFields } from './custom
 import { ActionsSection } from '../actions';
 import { DetailBanner, DetailMeta, DetailToolbar } from './detail-header';
 import { ResolutionPanel } from './resolve-button';
+import { IncidentHeader } from './incident-header';
 import { NotSignedInWarning, OopsErrorView, OopsNotFoundView } from './detail-views';
 import { EditableField } from './editable-field';
 import { FIELD_CONFIG, inlineFieldsIn, type InlineFieldName } from './field-config';
@@ -76,6 +78,7 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
   const { user } = useSession();
   const departments = useDepartments();
   const update = useUpdateOops(detail.id);
+  const titleRef = useRef<HTMLDivElement>(null);
   const latest = useRef(detail);
   latest.current = detail;
   const current = useCallback(() => latest.current as unknown as BatchValues, []);
@@ -113,10 +116,7 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
     <Container size="lg" py="xl" data-print-root>
       <Stack gap="md">
         <DetailToolbar detail={detail} />
-        {!signedIn && <NotSignedInWarning />}
-        <DetailBanner closed={closed} canReopen={canReopen} onReopen={reopen} />
-        <ResolutionPanel detail={detail} update={update} />
-        <Stack gap={4}>
+        <Stack gap={4} ref={titleRef}>
           <Text size="xs" c="dimmed" fw={600}>
             {fieldLabel('title')}
           </Text>
@@ -128,6 +128,15 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
           {detail.repeated_despite_action && <DespiteActionBadge explained />}
           <DetailMeta detail={detail} />
         </Stack>
+        <IncidentHeader detail={detail} update={update} titleRef={titleRef} />
+        {!signedIn && <NotSignedInWarning />}
+        <DetailBanner
+          closed={closed}
+          canReopen={canReopen}
+          onReopen={reopen}
+          userId={user?.id ?? null}
+        />
+        <ResolutionPanel detail={detail} update={update} />
         <CompletenessBar percent={detail.completeness} />
 
         <Section title="Overview" id="overview-heading">

@@ -1,6 +1,7 @@
 // The detail page's resolution panel (decision 042): when the incident occurred, and whether it is resolved. An open
-// incident is marked resolved (now or at a picked time) and then shows "Resolved · in review" until it is closed;
-// "Not resolved after all" clears the resolution. A closed incident shows its times read-only.
+// incident is marked resolved at a picked time here (now: the header's next step, incident-header.tsx) and then
+// shows "Resolved · in review" until it is closed; "Not resolved after all" clears the resolution. A closed incident
+// shows its times read-only.
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
@@ -124,20 +125,21 @@ export function ResolutionPanel({ detail, update }: ResolutionPanelProps) {
             {RESOLUTION_TEXTS.resolvedBy(formatDateTime(detail.resolved_at), detail.resolved_by)}
           </Text>
         )}
-        {state === 'open' && (
+        {state === 'open' && pending && (
           <Group>
             <Button
+              variant="light"
               leftSection={<CheckCircle2 aria-hidden size={16} />}
               loading={busy}
               disabled={Boolean(errors.resolved_at)}
               onClick={() =>
                 void run(async () => {
-                  await resolve(pending ? { resolved_at: toIso(pending)! } : {});
+                  await resolve({ resolved_at: toIso(pending)! });
                   setPending(null);
                 }, RESOLUTION_MESSAGES.marked)
               }
             >
-              {RESOLUTION_TEXTS.markResolved}
+              {RESOLUTION_TEXTS.markResolvedAt}
             </Button>
           </Group>
         )}
