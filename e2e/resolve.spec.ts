@@ -54,8 +54,9 @@ test('log with a past occurred time, open from the toast, resolve, close, reopen
   const resolution = page.getByRole('region', { name: 'Resolution' });
   await expect(resolution.getByRole('button', { name: /^Occurred at/ })).toContainText(yyyyMmDd);
 
-  // Mark resolved: it stays Open, "Resolved · in review", and the timeline says when.
-  await resolution.getByRole('button', { name: 'Mark resolved' }).click();
+  // Mark resolved (the header's next step): it stays Open, "Resolved · in review", and the timeline says when.
+  const header = page.getByRole('region', { name: 'Incident summary' });
+  await header.getByRole('button', { name: 'Mark resolved' }).click();
   await expect(page.getByText('Incident marked resolved.')).toBeVisible();
   await expect(resolution.getByText('Resolved · in review')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Status/ })).toContainText('Open');
@@ -106,7 +107,9 @@ test('"Not resolved after all" takes an incident out of review', async ({ page }
   await expect(resolution.getByText('Resolved · in review')).toBeVisible();
   await resolution.getByRole('button', { name: 'Not resolved after all' }).click();
   await expect(page.getByText('Resolution cleared: the incident is not resolved.')).toBeVisible();
-  await expect(resolution.getByRole('button', { name: 'Mark resolved' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Incident summary' }).getByRole('button', { name: 'Mark resolved' }),
+  ).toBeVisible();
   await expect(
     page.getByRole('list', { name: 'Timeline events' }).getByText('Not Resolved After All', { exact: true }),
   ).toBeVisible();
