@@ -23,7 +23,13 @@ export function sanitiseNote(input: string): string {
     .replace(/&lt;br\s*\/?&gt;/gi, '<br>');
 }
 
-const DECODE: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+const DECODE: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&amp;': '&',
+};
 
 /** The text a stored note was written as: the escapes sanitiseNote added undone (in one pass, so `&amp;lt;` stays `&lt;`). */
 export function noteSource(stored: string): string {

@@ -17,7 +17,14 @@ import { AUDIT, recordAudit } from '../../lib/audit';
 import { forbidden } from '../../lib/errors';
 import { emitEvents, eventActor } from '../../events/outbox';
 import type { TeamActor } from '../../lib/actor';
-import { completenessOf, loggedStatesAt, systemFieldChanges, toColumnValues, type Insert, type OopsContext } from '../oops';
+import {
+  completenessOf,
+  loggedStatesAt,
+  systemFieldChanges,
+  toColumnValues,
+  type Insert,
+  type OopsContext,
+} from '../oops';
 import { checkMapping, parseCsv, previewRows, readRows, suggestMapping, type ImportRow } from './import';
 import { knownTypes } from '../../lib/incident-types';
 import { eq } from 'drizzle-orm';
@@ -104,7 +111,12 @@ function toInsert(
   // A row with a resolution date and no status was closed.
   const status = sent ?? (resolvedAt ? 'Closed' : 'Open');
   const at = createdAt ?? now;
-  const system = systemFieldChanges({}, { ...values, status }, actorName(actor), loggedStatesAt(at, resolvedAt));
+  const system = systemFieldChanges(
+    {},
+    { ...values, status },
+    actorName(actor),
+    loggedStatesAt(at, resolvedAt),
+  );
   const row: Insert = {
     ...values,
     ...system,

@@ -204,7 +204,11 @@ describe('the system events of what an incident is logged with', () => {
 
   it('are stamped by the resolution when the incident is logged after it', async () => {
     const resolvedAt = ago(20 * HOUR);
-    const o = await logOops(app, owner, { ...withStates, occurred_at: ago(22 * HOUR), resolved_at: resolvedAt });
+    const o = await logOops(app, owner, {
+      ...withStates,
+      occurred_at: ago(22 * HOUR),
+      resolved_at: resolvedAt,
+    });
     for (const field of ['root_cause_identified_at', 'mitigation_deployed_at', 'response_team_notified_at']) {
       expect(o[field as keyof typeof o], field).toBe(resolvedAt);
     }

@@ -83,7 +83,7 @@ export function DetailMeta({ detail }: { detail: OopsDetail }) {
     ['Updated', formatDateTime(detail.updated_at)],
   ];
   return (
-    <Group gap="lg" component="dl" m={0}>
+    <Group gap="lg" component="dl" m={0} style={{ rowGap: 2 }}>
       {items.map(([label, value]) => (
         <Group key={label} gap={4} wrap="nowrap">
           <Text component="dt" size="sm" c="dimmed">

@@ -44,17 +44,18 @@ export function IncidentHeader({ detail, update, titleRef }: IncidentHeaderProps
   const showTitle = useScrolledAway(titleRef);
   return (
     <div className={classes.stickyHeader} role="region" aria-label="Incident summary">
-      <Group gap="xs" justify="space-between" wrap="wrap">
-        <Group gap="xs" wrap="wrap" style={{ minWidth: 0, flex: '1 1 16rem' }}>
-          {showTitle && (
-            <Text fw={700} lineClamp={1} className={classes.stickyTitle} aria-hidden>
-              {detail.title}
-            </Text>
-          )}
+      {showTitle && (
+        <Text fw={700} lineClamp={1} className={classes.stickyTitle} aria-hidden>
+          {detail.title}
+        </Text>
+      )}
+      <Group gap="xs" justify="space-between" wrap="nowrap">
+        <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
           <StatusBadge status={detail.status} />
           <SeverityBadge severity={detail.severity} />
           {state === 'in_review' && <InReviewBadge />}
-          <Text size="sm" c="dimmed">
+          {/* On a phone the owner stays in the page's Overview: the bar keeps to one line there. */}
+          <Text size="sm" c="dimmed" visibleFrom="sm">
             {detail.owner_name ? RESOLUTION_TEXTS.owner(detail.owner_name) : RESOLUTION_TEXTS.noOwner}
           </Text>
         </Group>
@@ -90,6 +91,7 @@ function NextStep({
   return (
     <Button
       size="sm"
+      style={{ flexShrink: 0 }}
       className={classes.noPrint}
       loading={busy}
       leftSection={inReview ? <Lock aria-hidden size={16} /> : <CheckCircle2 aria-hidden size={16} />}

@@ -130,12 +130,7 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
         </Stack>
         <IncidentHeader detail={detail} update={update} titleRef={titleRef} />
         {!signedIn && <NotSignedInWarning />}
-        <DetailBanner
-          closed={closed}
-          canReopen={canReopen}
-          onReopen={reopen}
-          userId={user?.id ?? null}
-        />
+        <DetailBanner closed={closed} canReopen={canReopen} onReopen={reopen} userId={user?.id ?? null} />
         <ResolutionPanel detail={detail} update={update} />
         <CompletenessBar percent={detail.completeness} />
 
