@@ -11,9 +11,7 @@ import {
   uniqueUser,
 } from './fixtures';
 
-test('the table view: rows, filters in the URL, saved views, remembered choice, keyboard, axe', async ({
-  browser,
-}) => {
+test('the table view: rows, filters in the URL, saved views, remembered choice, keyboard, axe', async ({ browser }) => {
   test.setTimeout(240_000);
   const page = await newIsolatedPage(browser, { width: 1366 });
   const token = await createAccount(page, uniqueUser());
@@ -77,9 +75,7 @@ test('the table view: rows, filters in the URL, saved views, remembered choice, 
 // axe on the table (a compact list at 390 px), its filters' panel and the saved views' menu, light and dark.
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [390, 1366]) {
-    test(`the table view, its filters and saved views pass axe (${colorScheme}, ${width} px)`, async ({
-      browser,
-    }) => {
+    test(`the table view, its filters and saved views pass axe (${colorScheme}, ${width} px)`, async ({ browser }) => {
       test.setTimeout(120_000);
       const page = await newIsolatedPage(browser, { colorScheme, width });
       const token = await createAccount(page, uniqueUser());

@@ -95,12 +95,7 @@ export async function linkInTransaction(
 }
 
 /** Removes the link of the pair (either direction) and both list entries in the caller's transaction, or 404. */
-export async function unlinkInTransaction(
-  tx: Db,
-  actor: TeamActor,
-  id: number,
-  otherId: number,
-): Promise<void> {
+export async function unlinkInTransaction(tx: Db, actor: TeamActor, id: number, otherId: number): Promise<void> {
   if (id === otherId) throw badRequest(T.self);
   const { row, other } = await lockPair(tx, actor, id, otherId, oopsNotFound);
   if (row.status === 'Closed') throw closedError();

@@ -63,10 +63,7 @@ export function sortValueColumn(query: SortQuery): { sortValue: SQL<string> } | 
   if (isDefaultSort(query)) return {};
   const column = COLUMNS[query.sort ?? 'created']();
   // Timestamps to the microsecond in UTC whatever the session's time zone (cursorAt); the rest as text.
-  const value =
-    column.type === 'timestamptz'
-      ? sql`to_char((${column.expr}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
-      : sql`(${column.expr})::text`;
+  const value = column.type === 'timestamptz' ? sql`to_char((${column.expr}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : sql`(${column.expr})::text`;
   return { sortValue: value as SQL<string> };
 }
 
@@ -76,9 +73,7 @@ export function sortValueColumn(query: SortQuery): { sortValue: SQL<string> } | 
  */
 export function afterCursor(query: SortQuery, cursor: OopsCursor): SQL {
   if ((cursor.sort?.by ?? 'created.desc') !== sortName(query)) {
-    throw badRequest(
-      'cursor belongs to another sort: send the next_cursor of a page with the same sort and dir.',
-    );
+    throw badRequest('cursor belongs to another sort: send the next_cursor of a page with the same sort and dir.');
   }
   if (!cursor.sort) {
     return sql`(${oops.createdAt}, ${oops.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::integer)`;

@@ -173,11 +173,7 @@ describe('filters', () => {
     const res = await app.inject({ url, headers: me.auth });
     expect(res.statusCode).toBe(200);
     const rows = all.filter((o) => o.severity === 'Critical' && o.owner_name === 'Zed');
-    const titles = res.body
-      .trim()
-      .split('\n')
-      .slice(1)
-      .map((line) => /Row \d+/.exec(line)?.[0]);
+    const titles = res.body.trim().split('\n').slice(1).map((line) => /Row \d+/.exec(line)?.[0]);
     const byId = new Map(all.map((o) => [o.id, o.title]));
     expect(titles).toEqual(expected('completeness', 'asc', rows).map((id) => byId.get(id)));
   });
@@ -211,7 +207,7 @@ describe('bad parameters', () => {
     });
   }
 
-  it('a cursor of one sort is refused by another, and by the default order', async () => {
+  it("a cursor of one sort is refused by another, and by the default order", async () => {
     const first = await list('sort=owner&dir=asc&limit=2');
     for (const query of ['sort=owner&dir=desc', 'sort=severity', '']) {
       const res = await app.inject({
@@ -222,10 +218,7 @@ describe('bad parameters', () => {
       expect(res.json<{ error: string }>().error).toMatch(/cursor belongs to another sort/);
     }
     const plain = await list('limit=2');
-    const res = await app.inject({
-      url: `/api/oops?sort=owner&cursor=${plain.next_cursor}`,
-      headers: me.auth,
-    });
+    const res = await app.inject({ url: `/api/oops?sort=owner&cursor=${plain.next_cursor}`, headers: me.auth });
     expect(res.statusCode).toBe(400);
   });
 });

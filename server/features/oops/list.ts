@@ -16,14 +16,7 @@ import { cursorAt, preparedReads, selectSummaries, teamRowsNewestFirst } from '.
 import { queryRowsPrepared } from '../../lib/sql-rows';
 import { customFilterConditions, customFilterParams } from './custom-filter';
 import { tableFilterConditions, tableFilterKey } from './list-filters';
-import {
-  afterCursor,
-  isDefaultSort,
-  positionOf,
-  sortOrder,
-  sortValueColumn,
-  type SortQuery,
-} from './list-sorts';
+import { afterCursor, isDefaultSort, positionOf, sortOrder, sortValueColumn, type SortQuery } from './list-sorts';
 import type { ListFilterParams } from '../../../common/contracts/oops-list-filters';
 
 export interface OopsListPage {

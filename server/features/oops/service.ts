@@ -171,7 +171,11 @@ export async function assertEditable(db: Db, actor: TeamActor, id: number): Prom
  * Applies a partial update. A closed incident accepts only reopening (status Open, alone), and only from an owner or
  * admin. Unchanged values are not rewritten; with nothing changed, nothing is written.
  */
-export async function updateOops(ctx: OopsContext, id: number, input: UpdateOopsBody): Promise<OopsDetail> {
+export async function updateOops(
+  ctx: OopsContext,
+  id: number,
+  input: UpdateOopsBody,
+): Promise<OopsDetail> {
   if (
     input.description !== undefined &&
     input.what_happened !== undefined &&

@@ -44,11 +44,7 @@ export async function createOopsWithRepeat(ctx: OopsContext, input: CreateOopsBo
  * PUT /api/oops/{id} with related_incidents: the edit, then the links its list names made true, in one transaction
  * (all or nothing); the answer is read after both.
  */
-export async function updateOopsWithLinks(
-  ctx: OopsContext,
-  id: number,
-  input: UpdateOopsBody,
-): Promise<OopsDetail> {
+export async function updateOopsWithLinks(ctx: OopsContext, id: number, input: UpdateOopsBody): Promise<OopsDetail> {
   return ctx.db.transaction(async (tx) => {
     const inTransaction = { ...ctx, db: tx };
     // The row is locked first, then the incidents its list names (in id order, link-writes.ts): two edits of one

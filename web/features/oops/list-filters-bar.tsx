@@ -4,16 +4,7 @@
 // the custom field filters.
 // Typed values apply on Enter or when the field is left, not on each key.
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Group,
-  MultiSelect,
-  NativeSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, NativeSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { OOPS_KIND_LABELS, OOPS_KINDS, SEVERITIES } from '../../../common/domain/oops-options';
 import { fieldLabel } from '../../../common/domain/oops-fields';
 import { useDepartments } from '../../lib/api/departments';
@@ -85,7 +76,7 @@ export function ListFiltersBar({ state, set, onClear }: Props) {
           placeholder={state.severity.length ? undefined : 'Any'}
           data={[...SEVERITIES]}
           value={state.severity}
-          onChange={(values) => void set({ severity: values.length ? values : null })}
+          onChange={(values) => void set({ severity: values.length ? (values) : null })}
         />
         <Select
           label={fieldLabel('area_department')}
@@ -125,11 +116,7 @@ export function ListFiltersBar({ state, set, onClear }: Props) {
           label="Overdue actions"
           size="xs"
           value={state.overdue ?? ''}
-          data={[
-            ANY,
-            { value: 'true', label: 'Has overdue actions' },
-            { value: 'false', label: 'None overdue' },
-          ]}
+          data={[ANY, { value: 'true', label: 'Has overdue actions' }, { value: 'false', label: 'None overdue' }]}
           onChange={(e) => void set({ overdue: (e.currentTarget.value || null) as ListState['overdue'] })}
         />
       </SimpleGrid>

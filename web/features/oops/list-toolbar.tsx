@@ -97,11 +97,7 @@ export function ListToolbar(props: Props) {
           onClick={() => onSort(sort.key, flip)}
           aria-label={sort.dir === 'desc' ? 'Descending: sort ascending' : 'Ascending: sort descending'}
         >
-          {sort.dir === 'desc' ? (
-            <ArrowDownWideNarrow aria-hidden size={16} />
-          ) : (
-            <ArrowUpNarrowWide aria-hidden size={16} />
-          )}
+          {sort.dir === 'desc' ? <ArrowDownWideNarrow aria-hidden size={16} /> : <ArrowUpNarrowWide aria-hidden size={16} />}
         </Button>
         {props.savedViews}
       </Group>

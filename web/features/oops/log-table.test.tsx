@@ -83,18 +83,14 @@ describe('the filters bar', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toContain('kind=near_miss'));
     await user.click(screen.getByLabelText('Severity', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'High' }));
-    await waitFor(() =>
-      expect(new URLSearchParams(router.state.location.search).get('severity')).toBe('High'),
-    );
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('severity')).toBe('High'));
     await waitFor(() => expect(lastListCall().get('severity')).toBe('High'));
     expect(lastListCall().get('kind')).toBe('near_miss');
   });
 
   it('clears every filter in one write, keeping the search, sort and view', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = setup(
-      '/oops?view=table&kind=incident&status=Open&cf.rig=North&cf.shift=Night&sort=owner&search=pump',
-    );
+    const { router } = setup('/oops?view=table&kind=incident&status=Open&cf.rig=North&cf.shift=Night&sort=owner&search=pump');
     const navigations: string[] = [];
     router.subscribe((state) => navigations.push(state.location.search));
     await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
@@ -105,9 +101,7 @@ describe('the filters bar', { timeout: 30_000 }, () => {
 
 describe('withoutFilters', () => {
   it('drops the filters, the status and the custom field filters, and keeps everything else', () => {
-    const params = new URLSearchParams(
-      'search=a&status=Open&severity=High&cf.rig=North&sort=owner&dir=asc&view=table&x=1',
-    );
+    const params = new URLSearchParams('search=a&status=Open&severity=High&cf.rig=North&sort=owner&dir=asc&view=table&x=1');
     expect(withoutFilters(params).toString()).toBe('search=a&sort=owner&dir=asc&view=table&x=1');
   });
 });

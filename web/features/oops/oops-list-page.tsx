@@ -2,18 +2,7 @@
 // bar's search box sets it), cards, paging with "Load more" and a CSV export of the same filter. Beside the cards, a
 // table view with more filters, sorts and saved views, all in the URL (decision 041).
 import { useState, type ReactNode } from 'react';
-import {
-  Alert,
-  Button,
-  Collapse,
-  Container,
-  Group,
-  NativeSelect,
-  Paper,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Collapse, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { Download, Plus, Upload } from 'lucide-react';
 import { useDisclosure } from '@mantine/hooks';
 import { MANAGER_ROLES } from '../../../common/domain/options';
@@ -55,9 +44,7 @@ export function OopsListPage({ savedViews }: OopsListPageProps = {}) {
   const { state, set, filters, sort, setView } = useListFilters();
   const [view, chooseView] = useLogView(user?.id ?? null, state.view, setView);
   // Open at first when one of its filters is set: a shared link or a saved view shows what it filters by.
-  const [filtersOpen, filtersBar] = useDisclosure(
-    activeFilterCount(filters) > (filters.status ? 1 : 0) + (filters.custom?.length ?? 0),
-  );
+  const [filtersOpen, filtersBar] = useDisclosure(activeFilterCount(filters) > (filters.status ? 1 : 0) + (filters.custom?.length ?? 0));
   const list = useOopsList(filters);
   const customFields = useActiveCustomFields();
   const [exporting, setExporting] = useState(false);

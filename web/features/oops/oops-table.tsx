@@ -34,25 +34,12 @@ const COLUMNS: DataTableColumn<OopsSummary>[] = [
     accessor: 'title',
     title: 'Title',
     render: (o) => (
-      <Anchor
-        component={Link}
-        to={`/oops/${o.id_slug}`}
-        size="xs"
-        fw={600}
-        truncate="end"
-        maw={260}
-        display="block"
-      >
+      <Anchor component={Link} to={`/oops/${o.id_slug}`} size="xs" fw={600} truncate="end" maw={260} display="block">
         {o.title}
       </Anchor>
     ),
   },
-  {
-    accessor: 'severity',
-    title: 'Severity',
-    sortable: true,
-    render: (o) => <SeverityBadge severity={o.severity} size="xs" />,
-  },
+  { accessor: 'severity', title: 'Severity', sortable: true, render: (o) => <SeverityBadge severity={o.severity} size="xs" /> },
   { accessor: 'status', title: 'Status', sortable: true, render: (o) => <StatusBadge status={o.status} /> },
   { accessor: 'kind', title: 'Kind', sortable: true, render: (o) => OOPS_KIND_LABELS[o.kind] },
   { accessor: 'department', title: 'Department', sortable: true, render: (o) => text(o.area_department) },
@@ -61,20 +48,8 @@ const COLUMNS: DataTableColumn<OopsSummary>[] = [
   { accessor: 'occurred', title: 'Occurred', sortable: true, render: (o) => formatDate(o.occurred_at) },
   { accessor: 'created', title: 'Logged', sortable: true, render: (o) => formatDate(o.created_at) },
   { accessor: 'time_to_resolve', title: 'Time to resolve', sortable: true, render: timeToResolve },
-  {
-    accessor: 'completeness',
-    title: 'Complete',
-    sortable: true,
-    textAlign: 'right',
-    render: (o) => `${o.completeness}%`,
-  },
-  {
-    accessor: 'open_actions',
-    title: 'Open actions',
-    sortable: true,
-    textAlign: 'right',
-    render: (o) => o.open_actions,
-  },
+  { accessor: 'completeness', title: 'Complete', sortable: true, textAlign: 'right', render: (o) => `${o.completeness}%` },
+  { accessor: 'open_actions', title: 'Open actions', sortable: true, textAlign: 'right', render: (o) => o.open_actions },
   {
     accessor: 'overdue_actions',
     title: 'Overdue',
