@@ -21,9 +21,22 @@ process.on('unhandledRejection', (reason) => {
   process.exit(1);
 });
 
+// A stop asked for (SIGTERM, SIGINT) while the process is still starting waits until there is an app to stop: then it
+// runs at once, without the drain (no balancer has sent traffic yet), and the process exits 0 as on any stop.
+let stopping = false;
+let runStop: ((signal: string) => void) | null = null;
+let stopAsked: string | null = null;
+const askStop = (signal: string) => {
+  if (runStop) runStop(signal);
+  else stopAsked ??= signal;
+};
+process.on('SIGTERM', () => askStop('SIGTERM'));
+process.on('SIGINT', () => askStop('SIGINT'));
+
 async function main(): Promise<void> {
   const startedAt = Date.now();
   const config = loadConfig();
+  console.log('OopsBoard is starting…');
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -35,12 +48,11 @@ async function main(): Promise<void> {
   // The embedded database's backups while the app runs (decision 039): `npm run admin -- backup` asks this process.
   let onlineBackups: OnlineBackups | null = null;
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.readiness.stopping = true;
-    if (config.shutdownDrainMs > 0) {
+    if (config.shutdownDrainMs > 0 && app.server.listening) {
       // Still serving while /readyz answers 503, so a balancer takes this process out before it stops accepting.
       app.log.info(`${signal} received: not ready; serving for ${config.shutdownDrainMs} ms more`);
       await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
@@ -62,8 +74,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
+  runStop = (signal) => void stop(signal);
+  if (stopAsked) return stop(stopAsked);
 
   // The metrics listener first: when its port is taken, start-up stops before the app takes any traffic.
   let metricsPort: number | null = null;
@@ -75,6 +87,7 @@ async function main(): Promise<void> {
       throw error;
     }
   }
+  if (stopping) return;
   await app.listen({ port: config.port, host: config.host });
   if (database.kind === 'pglite' && config.dataDir !== ':memory:' && !stopping)
     onlineBackups = await serveOnlineBackups(database, config.dataDir, app.log);
@@ -90,6 +103,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  // A stop under way ends the process itself; what it interrupted (a listen) is not a failure to start.
+  if (stopping) return;
   if (
     error instanceof ConfigError ||
     error instanceof DataDirLockedError ||

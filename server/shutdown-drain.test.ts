@@ -1,5 +1,6 @@
 // A stopping process behind a balancer (decision 034): on SIGTERM with SHUTDOWN_DRAIN_SECONDS set, /readyz answers
-// 503 at once while requests are still served, and only then does the process stop accepting and exit 0.
+// 503 at once while requests are still served, and only then does the process stop accepting and exit 0. A stop asked
+// for while it is still starting waits for the app, and also exits 0.
 import { describe, expect, it } from 'vitest';
 import { databaseKind } from './test/app';
 import { signedInOwner, useInstallations } from './test/installation';
@@ -56,5 +57,17 @@ describe(`shutdown drain (${databaseKind()})`, () => {
     // The drain, then at most the job engine's 5 s wait: well inside the 10 s the process gives its shutdown.
     expect(Date.now() - signalled).toBeLessThan(9_000);
     expect(server.output()).not.toMatch(/shutdown took longer|error during shutdown|unhandled rejection/);
+  }, 120_000);
+
+  it('exits 0 when told to stop while it is still starting', async () => {
+    const server = await start(installation({ SHUTDOWN_DRAIN_SECONDS: '0' }), await freePort(), false);
+    // The first line comes before the database is opened: the signal arrives during the start-up.
+    while (!server.output().includes('OopsBoard is starting')) {
+      if (server.child.exitCode !== null) throw new Error(server.output());
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    server.child.kill('SIGTERM');
+    expect(await server.exited, server.output()).toBe(0);
+    expect(server.output()).not.toMatch(/failed to start|error during shutdown|unhandled rejection/);
   }, 120_000);
 });
