@@ -72,7 +72,7 @@ test('the report shows the team figures and applies the chosen period', async ({
   await expect(card(page, 'Total Incidents')).toContainText('4');
   await expect(card(page, 'This Period')).toContainText('4');
   await expect(card(page, 'High + Critical')).toContainText('2');
-  await expect(card(page, 'Mean Time to Resolve')).toContainText('3 hours');
+  await expect(card(page, 'Mean Time to Resolve')).toContainText('3 h');
   await expect(
     page.getByRole('region', { name: 'Department Overview' }).getByRole('heading', { level: 3 }),
   ).toHaveCount(4);

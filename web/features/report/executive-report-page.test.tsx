@@ -53,12 +53,12 @@ describe('ExecutiveReportPage', () => {
     expect(within(summary).getByText('Total Incidents').nextSibling).toHaveTextContent('12');
     expect(within(summary).getByText('This Period').nextSibling).toHaveTextContent('4');
     expect(within(summary).getByText('High + Critical').nextSibling).toHaveTextContent('2');
-    expect(within(summary).getByText('2.5 hours')).toBeInTheDocument();
+    expect(within(summary).getByText('2 h 30 min')).toBeInTheDocument();
     expect(within(summary).getByText('72%')).toBeInTheDocument();
     expect(within(summary).getByText('Improving')).toBeInTheDocument();
     expect(within(summary).getByText('Follow-up Actions').nextSibling).toHaveTextContent('1 overdue');
     expect(within(summary).getByText('Action Completion').nextSibling).toHaveTextContent('60%');
-    expect(within(summary).getByText('3 completed this period, median 4.5 days')).toBeInTheDocument();
+    expect(within(summary).getByText('3 completed this period, median 4 d 12 h')).toBeInTheDocument();
     expect(within(summary).getByText('Lessons Adopted').nextSibling).toHaveTextContent('2');
     expect(within(summary).getByText('4 open now, across all incidents')).toBeInTheDocument();
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { averageImpactText, barShare, daysSinceText, mttrHours, percent } from './report-format';
+import { averageImpactText, barShare, daysSinceText, mttrText, percent } from './report-format';
 
 describe('report formatting', () => {
-  it('shows MTTR in hours, or N/A when nothing was resolved', () => {
-    expect(mttrHours(null)).toBe('N/A');
-    expect(mttrHours(60)).toBe('1 hour');
-    expect(mttrHours(150)).toBe('2.5 hours');
-    expect(mttrHours(0)).toBe('0 hours');
-    expect(mttrHours(60 * 36 + 20)).toBe('36 hours');
+  it('shows MTTR as a duration, or N/A when nothing was resolved', () => {
+    expect(mttrText(null)).toBe('N/A');
+    expect(mttrText(60)).toBe('1 h');
+    expect(mttrText(150)).toBe('2 h 30 min');
+    expect(mttrText(0)).toBe('0 min');
+    expect(mttrText(60 * 36 + 20)).toBe('1 d 12 h');
   });
 
   it('shows data quality as a whole percentage and impact with one decimal', () => {

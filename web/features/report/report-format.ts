@@ -1,14 +1,13 @@
-// How the report prints its numbers: MTTR in hours, percentages, impact with one decimal (docs/product.md §2), with 'N/A'
-// where the period holds nothing to measure rather than a misleading 0.
+// How the report prints its numbers: MTTR as a duration (common/domain/durations.ts), percentages, impact with one
+// decimal (docs/product.md, the executive report), with 'N/A' where the period holds nothing to measure rather than a
+// misleading 0.
+import { durationText } from '../../../common/domain/durations';
 
 export const NOT_AVAILABLE = 'N/A';
 
-/** docs/product.md §2 shows MTTR in hours; the API counts minutes. One decimal below 10 h, whole hours above. */
-export function mttrHours(minutes: number | null): string {
-  if (minutes === null) return NOT_AVAILABLE;
-  const hours = minutes / 60;
-  const rounded = hours < 10 ? Math.round(hours * 10) / 10 : Math.round(hours);
-  return `${rounded} ${rounded === 1 ? 'hour' : 'hours'}`;
+/** The mean time to resolve (minutes from the API) in days, hours and minutes, or N/A for an empty period. */
+export function mttrText(minutes: number | null): string {
+  return minutes === null ? NOT_AVAILABLE : durationText(minutes);
 }
 
 export function percent(value: number | null): string {

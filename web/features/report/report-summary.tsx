@@ -2,15 +2,16 @@ import type { ReactNode } from 'react';
 import { Badge, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { OopsStats } from '../../../common/contracts/stats';
 import { TREND_EXPLANATIONS } from '../../../common/domain/report-texts';
-import { mttrHours, percent } from './report-format';
+import { daysText } from '../../../common/domain/durations';
+import { mttrText, percent } from './report-format';
 import classes from './report.module.css';
 
 const TREND_SHADES = { Improving: 'green.6', 'Needs Attention': 'red.9', Stable: 'blue.8' } as const;
 
-/** Actions completed in the period and how long they took, e.g. "3 completed this period, median 4.5 days". */
+/** Actions completed in the period and how long they took, e.g. "3 completed this period, median 4 d 12 h". */
 function completionHint({ actions_completed: done, median_days_to_complete: days }: OopsStats): string {
   const completed = `${done} completed this period`;
-  return days === null ? completed : `${completed}, median ${days} ${days === 1 ? 'day' : 'days'}`;
+  return days === null ? completed : `${completed}, median ${daysText(days)}`;
 }
 
 /** One figure of the report: a label, the value and a line that says what it means (shared by the report's cards). */
@@ -30,7 +31,7 @@ export function StatCard({ label, value, hint }: { label: string; value: ReactNo
   );
 }
 
-/** Summary cards of docs/product.md §2: totals, this period, High + Critical, MTTR in hours, data quality and trend. */
+/** The summary cards: totals, this period, High + Critical, MTTR, data quality, follow-through and trend. */
 export function ReportSummary({ stats, periodLabel }: { stats: OopsStats; periodLabel: string }) {
   return (
     <section aria-labelledby="report-summary" className={classes.section}>
@@ -43,7 +44,7 @@ export function ReportSummary({ stats, periodLabel }: { stats: OopsStats; period
         <StatCard label="High + Critical" value={stats.high_critical} hint="High or Critical, this period" />
         <StatCard
           label="Mean Time to Resolve"
-          value={mttrHours(stats.mttr_minutes)}
+          value={mttrText(stats.mttr_minutes)}
           hint={`${stats.resolved_count} resolved this period`}
         />
         <StatCard
