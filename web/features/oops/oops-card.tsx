@@ -17,7 +17,8 @@ import { DespiteActionBadge } from '../links';
 import { useReportedByMe } from '../confidential';
 import classes from './oops-list.module.css';
 
-export function OopsCard({ oops }: { oops: OopsSummary }) {
+/** `compact` on a phone: tighter spacing and a smaller title, so more of the log fits a screen. */
+export function OopsCard({ oops, compact = false }: { oops: OopsSummary; compact?: boolean }) {
   const reportedByMe = useReportedByMe(oops.confidential === true);
   const navigate = useNavigate();
   const to = `/oops/${oops.id_slug}`;
@@ -42,9 +43,14 @@ export function OopsCard({ oops }: { oops: OopsSummary }) {
         void navigate(to);
       }}
     >
-      <Stack gap="sm">
+      <Stack gap={compact ? 8 : 'sm'}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={2} size="h4" id={`oops-${oops.id}-title`} className={classes.cardTitle}>
+          <Title
+            order={2}
+            size={compact ? 'h5' : 'h4'}
+            id={`oops-${oops.id}-title`}
+            className={classes.cardTitle}
+          >
             <Link to={to} className={classes.titleLink}>
               {oops.title}
             </Link>
@@ -76,7 +82,7 @@ export function OopsCard({ oops }: { oops: OopsSummary }) {
             </Badge>
           )}
         </Group>
-        <SimpleGrid cols={3} spacing="xs" verticalSpacing={4} component="dl" m={0}>
+        <SimpleGrid cols={3} spacing="xs" verticalSpacing={compact ? 2 : 4} component="dl" m={0}>
           {facts.map(([label, value]) => (
             <div key={label}>
               <Text component="dt" size="xs" c="dimmed">

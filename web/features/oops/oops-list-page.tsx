@@ -215,7 +215,7 @@ export function OopsListPage({ savedViews }: OopsListPageProps = {}) {
             {view === 'table' ? (
               <OopsTable rows={rows} sort={sort} onSort={(key, dir) => void set({ sort: key, dir })} />
             ) : (
-              rows.map((oops) => <OopsCard key={oops.id} oops={oops} />)
+              rows.map((oops) => <OopsCard key={oops.id} oops={oops} compact={narrow} />)
             )}
             {list.hasNextPage && (
               <Group justify="center">
