@@ -22,7 +22,7 @@ interface Props {
   onSort: (key: OopsSortKey, dir: OopsSortDir) => void;
 }
 
-/** From when it happened (or was logged) to when it was closed, as the server sorts it; empty while open. */
+/** From when it happened (or was logged) to when it was resolved, as the server sorts it; empty until resolved. */
 export function timeToResolve(oops: OopsSummary): string {
   if (!oops.resolved_at) return '—';
   const hours = (Date.parse(oops.resolved_at) - Date.parse(oops.occurred_at ?? oops.created_at)) / 3_600_000;
