@@ -44,7 +44,7 @@ const SECTIONS = [
   {
     label: 'Notifications',
     path: '/settings/notifications',
-    shows: (p: Page) => p.getByText('Follow-up action reminders'),
+    shows: (p: Page) => p.getByRole('region', { name: 'Notifications' }),
   },
 ] as const;
 

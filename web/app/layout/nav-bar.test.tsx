@@ -78,7 +78,20 @@ describe('NavBar', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Dashboard', 'Oops Log', 'My Actions', 'Lessons', 'Admin']);
-    expect(screen.getByRole('link', { name: 'Log Oops' })).toHaveAttribute('href', '/oops/new');
+    // The wide bar's button and the narrow bar's icon (CSS shows one of them).
+    for (const link of screen.getAllByRole('link', { name: 'Log Oops' })) {
+      expect(link).toHaveAttribute('href', '/oops/new');
+    }
+  });
+
+  it('keeps Log Oops and search one tap away beside the burger: the search button opens the palette', async () => {
+    renderNav('/oops', buildUser());
+    const search = await screen.findByRole('button', { name: 'Search' }, LAZY);
+    expect(screen.getAllByRole('link', { name: 'Log Oops' })).toHaveLength(2);
+    await userEvent.setup().click(search);
+    expect(
+      await screen.findByRole('textbox', { name: 'Search incidents, actions, lessons and pages' }, LAZY),
+    ).toBeInTheDocument();
   });
 
   it('searches only with non-blank text, trimmed and encoded', async () => {

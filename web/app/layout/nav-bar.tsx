@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Anchor, Burger, Button, Group, Skeleton } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Button, Group, Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Plus } from 'lucide-react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
@@ -15,6 +15,7 @@ const NavSearch = lazy(async () => ({ default: (await signedInNav()).NavSearch }
 const PresentationToggle = lazy(async () => ({ default: (await signedInNav()).PresentationToggle }));
 const UserMenu = lazy(async () => ({ default: (await signedInNav()).UserMenu }));
 const SearchShortcuts = lazy(async () => ({ default: (await signedInNav()).SearchShortcuts }));
+const SearchButton = lazy(async () => ({ default: (await signedInNav()).SearchButton }));
 
 export function NavBar() {
   const { status, user } = useSession();
@@ -30,7 +31,7 @@ export function NavBar() {
   const withPresentation = mode === 'app' && showsPresentationToggle(pathname);
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+    <Group h="100%" px={{ base: 'xs', xs: 'md' }} justify="space-between" wrap="nowrap" gap="sm">
       <Group wrap="nowrap" gap="sm">
         {mode === 'app' && (
           <Burger
@@ -66,6 +67,17 @@ export function NavBar() {
             <Button component={Link} to="/oops/new" leftSection={<Plus size={16} aria-hidden />}>
               Log Oops
             </Button>
+          </Group>
+        )}
+        {mode === 'app' && (
+          // Where the bar collapses into the menu, search and Log Oops stay one tap away (the menu repeats them).
+          <Group hiddenFrom="md" gap="xs" wrap="nowrap">
+            <Suspense fallback={<Skeleton height={34} width={34} radius="md" aria-hidden />}>
+              <SearchButton />
+            </Suspense>
+            <ActionIcon component={Link} to="/oops/new" size="lg" aria-label="Log Oops" title="Log Oops">
+              <Plus size={18} aria-hidden />
+            </ActionIcon>
           </Group>
         )}
         {mode === 'landing' && (

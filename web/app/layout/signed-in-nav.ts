@@ -3,4 +3,4 @@
 export { NavSearch } from './nav-search';
 export { PresentationToggle } from './presentation-toggle';
 export { UserMenu } from './user-menu';
-export { SearchShortcuts } from '../../features/search/search-shortcuts';
+export { SearchButton, SearchShortcuts } from '../../features/search/search-shortcuts';

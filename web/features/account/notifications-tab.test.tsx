@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { urlOf } from '../../test/fetch-call';
@@ -25,7 +25,10 @@ describe('NotificationsTab', { timeout: 30_000 }, () => {
       }),
     );
     renderWithApp(<NotificationsTab />);
-    const reminders = await screen.findByRole('switch', { name: /Follow-up action reminders/ });
+    // Headed like the settings area's other sub-pages: a section named by its h2.
+    const section = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(section).getByRole('heading', { level: 2, name: 'Notifications' })).toBeInTheDocument();
+    const reminders = await within(section).findByRole('switch', { name: /Follow-up action reminders/ });
     const digest = screen.getByRole('switch', { name: /Weekly digest/ });
     expect(reminders).toBeChecked();
     expect(digest).not.toBeChecked();

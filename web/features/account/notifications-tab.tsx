@@ -1,5 +1,7 @@
-// Profile → Notifications: the e-mails OopsBoard sends on its own, each one switch, saved at once.
-import { Alert, Button, Paper, Stack, Switch, Text } from '@mantine/core';
+// Settings → Notifications: the e-mails OopsBoard sends on its own, each one switch, saved at once. Headed like the
+// settings area's other sub-pages: a titled section (h2) under the area's h1.
+import type { ReactNode } from 'react';
+import { Alert, Button, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import type { NotificationSettings } from '../../../common/contracts/account';
 import { MESSAGES } from '../../../common/domain/messages';
 import { toastError, toastSuccess } from '../../lib/toast';
@@ -20,7 +22,40 @@ const SWITCHES: { key: keyof NotificationSettings; label: string; description: s
   },
 ];
 
+function Section({ children }: { children: ReactNode }) {
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'xl' }}
+      radius="md"
+      maw={640}
+      component="section"
+      aria-labelledby="notifications-title"
+    >
+      <Stack gap="lg">
+        <div>
+          <Title order={2} size="h3" id="notifications-title">
+            Notifications
+          </Title>
+          <Text size="sm" c="dimmed">
+            The e-mails OopsBoard sends you on its own. Each switch is saved at once.
+          </Text>
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
 export function NotificationsTab() {
+  return (
+    <Section>
+      <Switches />
+    </Section>
+  );
+}
+
+function Switches() {
   const settings = useNotifications();
   const update = useUpdateNotifications();
 
@@ -48,19 +83,17 @@ export function NotificationsTab() {
     );
 
   return (
-    <Paper withBorder p="lg" radius="md" maw={640}>
-      <Stack gap="lg">
-        {SWITCHES.map(({ key, label, description }) => (
-          <Switch
-            key={key}
-            label={label}
-            description={description}
-            checked={settings.data[key]}
-            disabled={update.isPending}
-            onChange={(event) => toggle(key, event.currentTarget.checked)}
-          />
-        ))}
-      </Stack>
-    </Paper>
+    <Stack gap="lg">
+      {SWITCHES.map(({ key, label, description }) => (
+        <Switch
+          key={key}
+          label={label}
+          description={description}
+          checked={settings.data[key]}
+          disabled={update.isPending}
+          onChange={(event) => toggle(key, event.currentTarget.checked)}
+        />
+      ))}
+    </Stack>
   );
 }

@@ -57,7 +57,10 @@ export function IncidentRow({ item, since, now }: { item: AttentionIncident; sin
           · {item.owner_name ?? ATTENTION_TEXTS.noOwner}
         </Text>
       </Stack>
-      <SeverityBadge severity={item.severity} size="xs" />
+      {/* Never squeezed by a long title: the title truncates instead. */}
+      <span className={classes.badge}>
+        <SeverityBadge severity={item.severity} size="xs" />
+      </span>
     </li>
   );
 }

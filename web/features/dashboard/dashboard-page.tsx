@@ -1,7 +1,7 @@
 // /dashboard (docs/product.md §2): what needs attention (decision 038), then the four panels in order (timer, Department Overview, stats cards, timeline), optional
 // widgets chosen through "Customise", refresh on mount, every 30 s and on live events, and presentation mode.
 import { lazy, Suspense, useEffect } from 'react';
-import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Title, useMatches } from '@mantine/core';
 import { Activity, X } from 'lucide-react';
 import { useSession } from '../../lib/session/use-session';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -38,6 +38,7 @@ export function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useSession();
   const presenting = usePresentationMode();
+  const narrow = useMatches({ base: true, sm: false }, { getInitialValueInEffect: false });
   const { widgets, setWidgets } = useWidgetLayout(user?.id);
   useDashboardRefresh();
   usePresentationKeepAlive(presenting);
@@ -48,10 +49,11 @@ export function DashboardPage() {
     <Container
       fluid
       py="md"
+      px={{ base: 'xs', sm: 'md' }}
       className={presenting ? classes.presenting : classes.page}
       data-presenting={presenting || undefined}
     >
-      <Stack gap="md">
+      <Stack gap={narrow ? 'sm' : 'md'}>
         <Group justify="space-between" gap="sm">
           {presenting ? (
             <Group gap="sm" wrap="nowrap">
@@ -85,7 +87,7 @@ export function DashboardPage() {
           <TimerPanel />
           <DepartmentOverview limit={presenting ? PRESENTATION_DEPARTMENT_CARDS : undefined} />
           <StatsCards />
-          <TimelineWidget height={presenting ? 300 : 220} />
+          <TimelineWidget height={presenting ? 300 : narrow ? 170 : 220} />
         </div>
         {!presenting && widgets.length > 0 && (
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
+import { Badge, Paper, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { Clock } from 'lucide-react';
 import { departmentBadgeColor, departmentBadgeText } from '../../../common/domain/dashboard';
 import { IMPACT_MAX } from '../../../common/domain/impact';
@@ -34,64 +34,61 @@ export function DepartmentCard({ stat }: { stat: DepartmentStat }) {
   }, [signature]);
 
   const days = stat.days_since_last;
+  // One grid, two layouts (dashboard.module.css): a tile with its figures under the name, or on a phone a compact
+  // row of a list, the figures on one line under the name and no icon.
   return (
     <Paper
       withBorder
       radius="md"
-      p="sm"
-      className={classes.card}
+      className={`${classes.card} ${classes.department}`}
       data-highlighted={highlighted}
       data-testid="department-card"
       component="article"
       aria-label={stat.department}
     >
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-            <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-              <DepartmentIcon name={stat.department} />
-            </ThemeIcon>
-            <Text fw={700} lineClamp={2} style={{ wordBreak: 'break-word' }}>
-              {stat.department}
+      <div className={classes.departmentName}>
+        <ThemeIcon variant="light" size="lg" radius="md" aria-hidden className={classes.departmentIcon}>
+          <DepartmentIcon name={stat.department} />
+        </ThemeIcon>
+        <Text fw={700} lineClamp={2} style={{ wordBreak: 'break-word' }}>
+          {stat.department}
+        </Text>
+      </div>
+      <Badge
+        {...badgeTone(departmentBadgeColor(days))}
+        leftSection={<Clock size={12} aria-hidden />}
+        data-testid="department-days"
+        className={classes.departmentDays}
+      >
+        <span aria-hidden>{departmentBadgeText(days)}</span>
+        <VisuallyHidden>{daysLabel(days)}</VisuallyHidden>
+      </Badge>
+      <div className={classes.departmentFigures}>
+        <div className={classes.departmentFigure}>
+          <Text size="xs" c="dimmed">
+            Total Oops
+          </Text>
+          <Text fw={700} className={classes.departmentValue} data-testid="department-total">
+            {stat.total_oops}
+          </Text>
+        </div>
+        <div className={classes.departmentFigure}>
+          <Text size="xs" c="dimmed">
+            Avg Impact
+          </Text>
+          <span className={classes.departmentImpact}>
+            <Text fw={700} className={classes.departmentValue} data-testid="department-impact">
+              {formatImpact(stat.avg_impact)}
             </Text>
-          </Group>
-          <Badge
-            {...badgeTone(departmentBadgeColor(days))}
-            leftSection={<Clock size={12} aria-hidden />}
-            data-testid="department-days"
-            style={{ flexShrink: 0 }}
-          >
-            <span aria-hidden>{departmentBadgeText(days)}</span>
-            <VisuallyHidden>{daysLabel(days)}</VisuallyHidden>
-          </Badge>
-        </Group>
-        <SimpleGrid cols={2} spacing="xs">
-          <div>
-            <Text size="xs" c="dimmed">
-              Total Oops
-            </Text>
-            <Text fw={700} size="lg" data-testid="department-total">
-              {stat.total_oops}
-            </Text>
-          </div>
-          <div>
-            <Text size="xs" c="dimmed">
-              Avg Impact
-            </Text>
-            <Group gap={4} align="baseline" wrap="nowrap">
-              <Text fw={700} size="lg" data-testid="department-impact">
-                {formatImpact(stat.avg_impact)}
+            {/* Impact points run from 1 (unknown) to 7 (Critical), docs/product.md §5. */}
+            {stat.avg_impact !== null && (
+              <Text size="xs" c="dimmed" data-testid="department-impact-scale">
+                out of {IMPACT_MAX}
               </Text>
-              {/* Impact points run from 1 (unknown) to 7 (Critical), docs/product.md §5. */}
-              {stat.avg_impact !== null && (
-                <Text size="xs" c="dimmed" data-testid="department-impact-scale">
-                  out of {IMPACT_MAX}
-                </Text>
-              )}
-            </Group>
-          </div>
-        </SimpleGrid>
-      </Stack>
+            )}
+          </span>
+        </div>
+      </div>
     </Paper>
   );
 }

@@ -3,7 +3,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, jsonResponse } from '../../test/render';
 import { DepartmentCard, HIGHLIGHT_MS } from './department-card';
-import { DepartmentOverview } from './department-overview';
+import { DepartmentOverview, PHONE_DEPARTMENT_ROWS } from './department-overview';
 import { buildDepartment } from './dashboard-test-data';
 import type { DepartmentStats } from './api/department-stats';
 
@@ -61,6 +61,26 @@ describe('DepartmentOverview', () => {
     renderWithApp(<DepartmentOverview limit={3} />);
     expect(await screen.findAllByTestId('department-card')).toHaveLength(3);
     expect(screen.queryByRole('article', { name: 'Kitchen' })).not.toBeInTheDocument();
+  });
+
+  it('on a phone lists the first 4 departments of 6 and shows the rest on request', async () => {
+    // The test setup's matchMedia matches no width: the phone's layout.
+    const six = [
+      ...DEPARTMENTS,
+      buildDepartment({ department: 'Sales', days_since_last: 2 }),
+      buildDepartment({ department: 'Finance', days_since_last: 3 }),
+    ];
+    serve(six);
+    renderWithApp(<DepartmentOverview />);
+    expect(await screen.findAllByTestId('department-card')).toHaveLength(PHONE_DEPARTMENT_ROWS);
+    const more = screen.getByRole('button', { name: 'Show all 6 departments' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    act(() => more.click());
+    expect(screen.getAllByTestId('department-card')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Show fewer departments' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it("offers 'Create First Incident' when there is no department data", async () => {

@@ -1,6 +1,8 @@
 // Department Overview (docs/product.md §2): one card per department with incidents; empty state; presentation shows 3.
-import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Building2, Plus } from 'lucide-react';
+// A phone shows the cards as a compact list, its first rows and a button for the rest.
+import { useState } from 'react';
+import { Button, Stack, Text, ThemeIcon, Title, useMatches } from '@mantine/core';
+import { Building2, ChevronDown, ChevronUp, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { DASHBOARD_TEXTS } from '../../../common/domain/dashboard-texts';
 import { useDepartmentStats } from './api/department-stats';
@@ -11,8 +13,14 @@ import { Panel, PanelError, PanelLoading } from './panel';
 /** Presentation mode shows only the first 3 department cards (docs/product.md §9). */
 export const PRESENTATION_DEPARTMENT_CARDS = 3;
 
+/** The rows a phone shows before "Show all": hiding a single row would save nothing. */
+export const PHONE_DEPARTMENT_ROWS = 4;
+
 export function DepartmentOverview({ limit }: { limit?: number }) {
+  const narrow = useMatches({ base: true, sm: false }, { getInitialValueInEffect: false });
+  const [all, setAll] = useState(false);
   const query = useDepartmentStats();
+
   let body;
   if (query.isPending) {
     body = <PanelLoading label="Loading department statistics" />;
@@ -36,15 +44,32 @@ export function DepartmentOverview({ limit }: { limit?: number }) {
       </Stack>
     );
   } else {
-    const shown = limit === undefined ? query.data : query.data.slice(0, limit);
+    const folds = limit === undefined && narrow && query.data.length > PHONE_DEPARTMENT_ROWS + 1;
+    const cut = limit ?? (folds && !all ? PHONE_DEPARTMENT_ROWS : undefined);
+    const shown = cut === undefined ? query.data : query.data.slice(0, cut);
     body = (
-      // As many cards a row as the panel's width holds; a row's cards grow to fill it, so a short last row leaves
-      // no empty cell beside it.
-      <div className={classes.departmentTiles}>
-        {shown.map((stat) => (
-          <DepartmentCard key={stat.department} stat={stat} />
-        ))}
-      </div>
+      <>
+        {/* As many cards a row as the panel's width holds; a row's cards grow to fill it, so a short last row
+            leaves no empty cell beside it. */}
+        <div className={classes.departmentTiles} id="department-tiles">
+          {shown.map((stat) => (
+            <DepartmentCard key={stat.department} stat={stat} />
+          ))}
+        </div>
+        {folds && (
+          <Button
+            variant="subtle"
+            size="xs"
+            onClick={() => setAll((a) => !a)}
+            aria-expanded={all}
+            aria-controls="department-tiles"
+            style={{ alignSelf: 'flex-start' }}
+            leftSection={all ? <ChevronUp size={14} aria-hidden /> : <ChevronDown size={14} aria-hidden />}
+          >
+            {all ? 'Show fewer departments' : `Show all ${query.data.length} departments`}
+          </Button>
+        )}
+      </>
     );
   }
   return (

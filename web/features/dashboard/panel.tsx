@@ -21,11 +21,12 @@ export function Panel({ title, actions, children, id, fill = false }: PanelProps
       component="section"
       withBorder
       radius="md"
-      p="md"
+      // Less room around a panel on a phone, where the page is one long column.
+      p={{ base: 'sm', sm: 'md' }}
       className={fill ? `${classes.panel} ${classes.fillPanel}` : classes.panel}
       aria-labelledby={`${id}-title`}
     >
-      <Group justify="space-between" gap="xs" wrap="wrap" mb="md">
+      <Group justify="space-between" gap="xs" wrap="wrap" mb={{ base: 'xs', sm: 'md' }}>
         <Title order={2} size="h4" id={`${id}-title`}>
           {title}
         </Title>

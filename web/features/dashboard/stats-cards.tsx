@@ -17,11 +17,11 @@ function StatCard({
   testId: string;
 }) {
   return (
-    <Paper withBorder radius="md" p="sm">
+    <Paper withBorder radius="md" p={{ base: 'xs', sm: 'sm' }}>
       <Text size="sm" c="dimmed" fw={600}>
         {label}
       </Text>
-      <Text fw={800} fz={32} lh={1.2} data-testid={testId}>
+      <Text fw={800} fz={{ base: 26, sm: 32 }} lh={1.2} data-testid={testId}>
         {value}
       </Text>
       <Text size="xs" c="dimmed">

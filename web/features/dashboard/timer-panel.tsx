@@ -72,9 +72,19 @@ function ActionsSignal({ open, overdue }: { open: number; overdue: number }) {
   );
 }
 
-function InfoCard({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
+function InfoCard({
+  label,
+  icon,
+  children,
+  className,
+}: {
+  label: string;
+  icon: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
-    <Paper withBorder radius="md" p="sm">
+    <Paper withBorder radius="md" p="sm" className={className}>
       <Stack gap={4}>
         <Group gap={6} wrap="nowrap">
           {icon}
@@ -145,7 +155,8 @@ export function TimerPanel() {
             ))}
           </SimpleGrid>
         </div>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {/* Two a row on a phone, Last Incident (a title) across both; three a row from a tablet's width. */}
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           <InfoCard label="Best Streak" icon={<Trophy size={16} aria-hidden />}>
             <Text fw={700} data-testid="best-streak">
               {best} {best === 1 ? 'day' : 'days'}
@@ -157,7 +168,11 @@ export function TimerPanel() {
           <InfoCard label="Last Oops" icon={<CalendarDays size={16} aria-hidden />}>
             <Text fw={700}>{formatDate(s.last_oops_at!)}</Text>
           </InfoCard>
-          <InfoCard label="Last Incident" icon={<TriangleAlert size={16} aria-hidden />}>
+          <InfoCard
+            label="Last Incident"
+            icon={<TriangleAlert size={16} aria-hidden />}
+            className={classes.acrossOnPhone}
+          >
             {last.data ? (
               <>
                 <Anchor component={Link} to={`/oops/${last.data.id_slug}`} fw={700} lineClamp={2}>

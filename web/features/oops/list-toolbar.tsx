@@ -1,6 +1,6 @@
 // The log's toolbar (decision 041): cards or table, the filters' panel, the sort (the table's headers sort too, the
 // cards only here) and the saved views.
-import { Badge, Button, Group, NativeSelect, SegmentedControl, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NativeSelect, SegmentedControl, VisuallyHidden } from '@mantine/core';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Filter } from 'lucide-react';
 import {
   OOPS_SORT_KEYS,
@@ -91,14 +91,15 @@ export function ListToolbar(props: Props) {
           data={OOPS_SORT_KEYS.map((key) => ({ value: key, label: `Sort: ${SORT_LABELS[key]}` }))}
           onChange={(e) => onSort(e.currentTarget.value as OopsSortKey, sort.dir)}
         />
-        <Button
+        {/* An icon the inputs' height: sort, direction and saved views share one line on a phone. */}
+        <ActionIcon
           variant="default"
-          size="xs"
+          size="input-xs"
           onClick={() => onSort(sort.key, flip)}
           aria-label={sort.dir === 'desc' ? 'Descending: sort ascending' : 'Ascending: sort descending'}
         >
           {sort.dir === 'desc' ? <ArrowDownWideNarrow aria-hidden size={16} /> : <ArrowUpNarrowWide aria-hidden size={16} />}
-        </Button>
+        </ActionIcon>
         {props.savedViews}
       </Group>
     </Group>

@@ -66,11 +66,43 @@ describe('the log table', { timeout: 30_000 }, () => {
     expect(header).toHaveFocus();
   });
 
-  it('shows a compact list instead of the table on a narrow screen', async () => {
+  it('shows a compact list instead of the table on a narrow screen: title, severity, status and age a row', async () => {
     setup('/oops?view=table', { narrow: true });
     const list = await screen.findByRole('list', { name: 'Incidents' });
-    expect(within(list).getByRole('link', { name: 'Database outage' })).toBeInTheDocument();
+    const row = within(list).getByRole('listitem');
+    expect(within(row).getByRole('link', { name: 'Database outage' })).toHaveAttribute(
+      'href',
+      '/oops/7-database-outage',
+    );
+    expect(within(row).getByText('High')).toBeInTheDocument();
+    expect(within(row).getByText('Open')).toBeInTheDocument();
+    // Its age from when it happened (or was logged), with the exact time on the element.
+    expect(row.querySelector('time')).toHaveAttribute(
+      'datetime',
+      buildOopsSummary().occurred_at ?? buildOopsSummary().created_at,
+    );
+    expect(row.querySelector('time')?.textContent).toMatch(/^(\d+[mhd]|just now)$/);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says "Resolved · in review" in the compact list and the table for a resolved incident that is still open', async () => {
+    for (const narrow of [true, false]) {
+      stubMedia(narrow);
+      stub = apiStub({
+        'GET /api/oops': listPage([
+          buildOopsSummary({
+            title: 'Awaiting review',
+            status: 'Open',
+            resolved_at: '2026-03-02T10:00:00.000Z',
+          }),
+        ]),
+      });
+      vi.stubGlobal('fetch', vi.fn(stub.fetchImpl));
+      const view = renderRoutes([{ path: '/oops', element: <OopsListPage /> }], '/oops?view=table');
+      const rows = await screen.findByRole(narrow ? 'list' : 'table', { name: 'Incidents' });
+      expect(await within(rows).findByText('Resolved · in review')).toBeInTheDocument();
+      view.unmount();
+    }
   });
 });
 
@@ -83,14 +115,18 @@ describe('the filters bar', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toContain('kind=near_miss'));
     await user.click(screen.getByLabelText('Severity', { selector: 'input' }));
     await user.click(await screen.findByRole('option', { name: 'High' }));
-    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('severity')).toBe('High'));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('severity')).toBe('High'),
+    );
     await waitFor(() => expect(lastListCall().get('severity')).toBe('High'));
     expect(lastListCall().get('kind')).toBe('near_miss');
   });
 
   it('clears every filter in one write, keeping the search, sort and view', async () => {
     const user = userEvent.setup({ delay: null });
-    const { router } = setup('/oops?view=table&kind=incident&status=Open&cf.rig=North&cf.shift=Night&sort=owner&search=pump');
+    const { router } = setup(
+      '/oops?view=table&kind=incident&status=Open&cf.rig=North&cf.shift=Night&sort=owner&search=pump',
+    );
     const navigations: string[] = [];
     router.subscribe((state) => navigations.push(state.location.search));
     await user.click(await screen.findByRole('button', { name: 'Clear filters' }));
@@ -101,7 +137,9 @@ describe('the filters bar', { timeout: 30_000 }, () => {
 
 describe('withoutFilters', () => {
   it('drops the filters, the status and the custom field filters, and keeps everything else', () => {
-    const params = new URLSearchParams('search=a&status=Open&severity=High&cf.rig=North&sort=owner&dir=asc&view=table&x=1');
+    const params = new URLSearchParams(
+      'search=a&status=Open&severity=High&cf.rig=North&sort=owner&dir=asc&view=table&x=1',
+    );
     expect(withoutFilters(params).toString()).toBe('search=a&sort=owner&dir=asc&view=table&x=1');
   });
 });

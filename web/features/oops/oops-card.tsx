@@ -1,20 +1,24 @@
 // One incident of the list (docs/product.md §2): title, status, created date, team, department, type, severity, downtime,
-// users, systems, completeness and open actions. The whole card opens the detail page.
+// users, systems, completeness and open actions, and "Resolved · in review" while a resolved incident awaits its review.
+// The whole card opens the detail page.
 import { CONFIDENTIAL_TEXTS } from '../../../common/domain/confidential-texts';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { OopsSummary } from '../../../common/contracts/oops';
 import { fieldLabel } from '../../../common/domain/oops-fields';
+import { resolutionState } from '../../../common/domain/resolution';
 import { OOPS_KIND_LABELS } from '../../../common/domain/oops-options';
 import { formatDate, formatHours } from '../../lib/format';
 import { CompletenessBar } from './completeness-bar';
+import { InReviewBadge } from './in-review-badge';
 import { SeverityBadge } from '../../components/severity-badge';
 import { StatusBadge } from '../../components/status-badge';
 import { DespiteActionBadge } from '../links';
 import { useReportedByMe } from '../confidential';
 import classes from './oops-list.module.css';
 
-export function OopsCard({ oops }: { oops: OopsSummary }) {
+/** `compact` on a phone: tighter spacing and a smaller title, so more of the log fits a screen. */
+export function OopsCard({ oops, compact = false }: { oops: OopsSummary; compact?: boolean }) {
   const reportedByMe = useReportedByMe(oops.confidential === true);
   const navigate = useNavigate();
   const to = `/oops/${oops.id_slug}`;
@@ -39,9 +43,14 @@ export function OopsCard({ oops }: { oops: OopsSummary }) {
         void navigate(to);
       }}
     >
-      <Stack gap="sm">
+      <Stack gap={compact ? 8 : 'sm'}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-          <Title order={2} size="h4" id={`oops-${oops.id}-title`} className={classes.cardTitle}>
+          <Title
+            order={2}
+            size={compact ? 'h5' : 'h4'}
+            id={`oops-${oops.id}-title`}
+            className={classes.cardTitle}
+          >
             <Link to={to} className={classes.titleLink}>
               {oops.title}
             </Link>
@@ -55,6 +64,7 @@ export function OopsCard({ oops }: { oops: OopsSummary }) {
           <Text size="sm" c="dimmed">
             Created {formatDate(oops.created_at)}
           </Text>
+          {resolutionState(oops) === 'in_review' && <InReviewBadge size="sm" />}
           {oops.repeated_despite_action && <DespiteActionBadge />}
           {oops.kind !== 'incident' && (
             <Badge variant="dot" color="grape">
@@ -72,7 +82,7 @@ export function OopsCard({ oops }: { oops: OopsSummary }) {
             </Badge>
           )}
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" verticalSpacing={4} component="dl" m={0}>
+        <SimpleGrid cols={3} spacing="xs" verticalSpacing={compact ? 2 : 4} component="dl" m={0}>
           {facts.map(([label, value]) => (
             <div key={label}>
               <Text component="dt" size="xs" c="dimmed">

@@ -76,6 +76,31 @@ describe('OopsListPage', { timeout: 30_000 }, () => {
     expect(listCalls()[0]!.has('offset')).toBe(false);
   });
 
+  it('marks a card "Resolved · in review" while a resolved incident is still open, never a closed one', async () => {
+    setup('/oops', {
+      'GET /api/oops': listPage([
+        buildOopsSummary({
+          id: 1,
+          title: 'Resolved, open',
+          status: 'Open',
+          resolved_at: '2026-03-02T10:00:00.000Z',
+        }),
+        buildOopsSummary({
+          id: 2,
+          title: 'Resolved, closed',
+          status: 'Closed',
+          resolved_at: '2026-03-02T10:00:00.000Z',
+        }),
+        buildOopsSummary({ id: 3, title: 'Not resolved', status: 'Open', resolved_at: null }),
+      ]),
+    });
+    const inReview = await screen.findByRole('article', { name: 'Resolved, open' });
+    expect(within(inReview).getByText('Resolved · in review')).toBeInTheDocument();
+    for (const name of ['Resolved, closed', 'Not resolved']) {
+      expect(within(screen.getByRole('article', { name })).queryByText('Resolved · in review')).toBeNull();
+    }
+  });
+
   it('opens the detail page from anywhere on the card', async () => {
     const user = userEvent.setup({ delay: null });
     const { router } = setup('/oops', {

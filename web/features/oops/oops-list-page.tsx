@@ -2,7 +2,19 @@
 // bar's search box sets it), cards, paging with "Load more" and a CSV export of the same filter. Beside the cards, a
 // table view with more filters, sorts and saved views, all in the URL (decision 041).
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Collapse, Container, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Collapse,
+  Container,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  useMatches,
+} from '@mantine/core';
 import { Download, Plus, Upload } from 'lucide-react';
 import { useDisclosure } from '@mantine/hooks';
 import { MANAGER_ROLES } from '../../../common/domain/options';
@@ -44,10 +56,15 @@ export function OopsListPage({ savedViews }: OopsListPageProps = {}) {
   const { state, set, filters, sort, setView } = useListFilters();
   const [view, chooseView] = useLogView(user?.id ?? null, state.view, setView);
   // Open at first when one of its filters is set: a shared link or a saved view shows what it filters by.
-  const [filtersOpen, filtersBar] = useDisclosure(activeFilterCount(filters) > (filters.status ? 1 : 0) + (filters.custom?.length ?? 0));
+  const [filtersOpen, filtersBar] = useDisclosure(
+    activeFilterCount(filters) > (filters.status ? 1 : 0) + (filters.custom?.length ?? 0),
+  );
   const list = useOopsList(filters);
   const customFields = useActiveCustomFields();
   const [exporting, setExporting] = useState(false);
+  // A phone gets smaller buttons and less room between the blocks.
+  const narrow = useMatches({ base: true, sm: false }, { getInitialValueInEffect: false });
+  const buttonSize = narrow ? 'xs' : 'sm';
 
   const pages = list.data?.pages ?? [];
   const rows = pages.flatMap((p) => p.oops);
@@ -77,8 +94,8 @@ export function OopsListPage({ savedViews }: OopsListPageProps = {}) {
   };
 
   return (
-    <Container size={view === 'table' ? 'xl' : 'lg'} py="xl">
-      <Stack gap="lg">
+    <Container size={view === 'table' ? 'xl' : 'lg'} py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap={narrow ? 'sm' : 'lg'}>
         <Group justify="space-between" align="flex-end">
           <div>
             <Title order={1}>Oops Log</Title>
@@ -91,6 +108,7 @@ export function OopsListPage({ savedViews }: OopsListPageProps = {}) {
           <Group gap="xs">
             <Button
               variant="default"
+              size={buttonSize}
               leftSection={<Download aria-hidden size={16} />}
               onClick={() => void exportCsv()}
               loading={exporting}
@@ -103,12 +121,19 @@ export function OopsListPage({ savedViews }: OopsListPageProps = {}) {
                 component={Link}
                 to="/oops/import"
                 variant="default"
+                size={buttonSize}
                 leftSection={<Upload aria-hidden size={16} />}
               >
                 Import CSV
               </Button>
             )}
-            <Button component={Link} to="/oops/new" leftSection={<Plus aria-hidden size={16} />}>
+            {/* A phone has Log Oops in the bar, one tap away on every page; here it would take a line of its own. */}
+            <Button
+              component={Link}
+              to="/oops/new"
+              visibleFrom="sm"
+              leftSection={<Plus aria-hidden size={16} />}
+            >
               Log an incident
             </Button>
           </Group>
@@ -132,7 +157,7 @@ export function OopsListPage({ savedViews }: OopsListPageProps = {}) {
                 value={filters.status}
                 data={STATUS_OPTIONS}
                 onChange={(e) => void set({ status: (e.currentTarget.value || null) as OopsStatus | null })}
-                w={140}
+                w={{ base: 116, xs: 140 }}
               />
             }
             savedViews={savedViews?.(savedQueryOf(params, view))}
@@ -190,7 +215,7 @@ export function OopsListPage({ savedViews }: OopsListPageProps = {}) {
             {view === 'table' ? (
               <OopsTable rows={rows} sort={sort} onSort={(key, dir) => void set({ sort: key, dir })} />
             ) : (
-              rows.map((oops) => <OopsCard key={oops.id} oops={oops} />)
+              rows.map((oops) => <OopsCard key={oops.id} oops={oops} compact={narrow} />)
             )}
             {list.hasNextPage && (
               <Group justify="center">

@@ -1,17 +1,20 @@
 // The log as a table (decision 041): one compact row per incident, every column but the title sortable by the server
 // (the sort is in the URL), the title a link that opens the incident (Enter on it from the keyboard). Narrow
-// screens get a compact list of the same rows instead: a table of twelve columns does not fit a phone.
+// screens get a compact list of the same rows instead (log-compact-list.tsx).
 import 'mantine-datatable/styles.css';
-import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { Link } from 'react-router';
 import type { OopsSummary } from '../../../common/contracts/oops';
 import type { OopsSortDir, OopsSortKey } from '../../../common/contracts/oops-list-filters';
 import { OOPS_KIND_LABELS } from '../../../common/domain/oops-options';
+import { resolutionState } from '../../../common/domain/resolution';
 import { SeverityBadge } from '../../components/severity-badge';
 import { formatDate } from '../../lib/format';
 import { StatusBadge } from '../../components/status-badge';
+import { InReviewBadge } from './in-review-badge';
+import { LogCompactList } from './log-compact-list';
 
 interface Props {
   rows: OopsSummary[];
@@ -19,7 +22,7 @@ interface Props {
   onSort: (key: OopsSortKey, dir: OopsSortDir) => void;
 }
 
-/** From when it happened (or was logged) to when it was closed, as the server sorts it; empty while open. */
+/** From when it happened (or was logged) to when it was resolved, as the server sorts it; empty until resolved. */
 export function timeToResolve(oops: OopsSummary): string {
   if (!oops.resolved_at) return '—';
   const hours = (Date.parse(oops.resolved_at) - Date.parse(oops.occurred_at ?? oops.created_at)) / 3_600_000;
@@ -34,13 +37,33 @@ const COLUMNS: DataTableColumn<OopsSummary>[] = [
     accessor: 'title',
     title: 'Title',
     render: (o) => (
-      <Anchor component={Link} to={`/oops/${o.id_slug}`} size="xs" fw={600} truncate="end" maw={260} display="block">
+      <Anchor
+        component={Link}
+        to={`/oops/${o.id_slug}`}
+        size="xs"
+        fw={600}
+        truncate="end"
+        maw={260}
+        display="block"
+      >
         {o.title}
       </Anchor>
     ),
   },
-  { accessor: 'severity', title: 'Severity', sortable: true, render: (o) => <SeverityBadge severity={o.severity} size="xs" /> },
-  { accessor: 'status', title: 'Status', sortable: true, render: (o) => <StatusBadge status={o.status} /> },
+  {
+    accessor: 'severity',
+    title: 'Severity',
+    sortable: true,
+    render: (o) => <SeverityBadge severity={o.severity} size="xs" />,
+  },
+  {
+    accessor: 'status',
+    title: 'Status',
+    sortable: true,
+    // Open and resolved, awaiting its review (decision 042): the state a reader looks for says it.
+    render: (o) =>
+      resolutionState(o) === 'in_review' ? <InReviewBadge size="xs" /> : <StatusBadge status={o.status} />,
+  },
   { accessor: 'kind', title: 'Kind', sortable: true, render: (o) => OOPS_KIND_LABELS[o.kind] },
   { accessor: 'department', title: 'Department', sortable: true, render: (o) => text(o.area_department) },
   { accessor: 'type', title: 'Type', sortable: true, render: (o) => text(o.oops_type) },
@@ -48,8 +71,20 @@ const COLUMNS: DataTableColumn<OopsSummary>[] = [
   { accessor: 'occurred', title: 'Occurred', sortable: true, render: (o) => formatDate(o.occurred_at) },
   { accessor: 'created', title: 'Logged', sortable: true, render: (o) => formatDate(o.created_at) },
   { accessor: 'time_to_resolve', title: 'Time to resolve', sortable: true, render: timeToResolve },
-  { accessor: 'completeness', title: 'Complete', sortable: true, textAlign: 'right', render: (o) => `${o.completeness}%` },
-  { accessor: 'open_actions', title: 'Open actions', sortable: true, textAlign: 'right', render: (o) => o.open_actions },
+  {
+    accessor: 'completeness',
+    title: 'Complete',
+    sortable: true,
+    textAlign: 'right',
+    render: (o) => `${o.completeness}%`,
+  },
+  {
+    accessor: 'open_actions',
+    title: 'Open actions',
+    sortable: true,
+    textAlign: 'right',
+    render: (o) => o.open_actions,
+  },
   {
     accessor: 'overdue_actions',
     title: 'Overdue',
@@ -66,32 +101,9 @@ const COLUMNS: DataTableColumn<OopsSummary>[] = [
   },
 ];
 
-/** One line per incident on a narrow screen: title, severity, status and dates, the whole row a link. */
-function CompactList({ rows }: { rows: OopsSummary[] }) {
-  return (
-    <Stack gap={4} component="ul" aria-label="Incidents" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-      {rows.map((o) => (
-        <Paper key={o.id} component="li" withBorder px="sm" py={6}>
-          <Anchor component={Link} to={`/oops/${o.id_slug}`} size="sm" fw={600} lineClamp={1}>
-            {o.title}
-          </Anchor>
-          <Group gap={6} mt={2}>
-            <SeverityBadge severity={o.severity} size="xs" />
-            <StatusBadge status={o.status} />
-            <Text size="xs" c="dimmed">
-              {formatDate(o.occurred_at ?? o.created_at)} · {text(o.area_department)}
-              {o.overdue_actions > 0 ? ` · ${o.overdue_actions} overdue` : ''}
-            </Text>
-          </Group>
-        </Paper>
-      ))}
-    </Stack>
-  );
-}
-
 export function OopsTable({ rows, sort, onSort }: Props) {
   const narrow = useMediaQuery('(max-width: 48em)');
-  if (narrow) return <CompactList rows={rows} />;
+  if (narrow) return <LogCompactList rows={rows} />;
   const sortStatus: DataTableSortStatus<OopsSummary> = { columnAccessor: sort.key, direction: sort.dir };
   return (
     <DataTable<OopsSummary>

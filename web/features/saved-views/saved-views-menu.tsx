@@ -42,6 +42,8 @@ export function SavedViewsMenu({ currentQuery }: Props) {
       <Popover.Target>
         <Button
           variant="default"
+          // The size of the log toolbar's other controls, so that the toolbar takes two lines on a phone.
+          size="xs"
           leftSection={<Bookmark aria-hidden size={16} />}
           onClick={() => setOpened((o) => !o)}
           aria-expanded={opened}

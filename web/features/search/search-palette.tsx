@@ -12,6 +12,7 @@ import type { User } from '../../../common/contracts/auth';
 import { useSearch } from './api/search';
 import { HighlightedText } from './highlighted-text';
 import { matchingPages, palettePages } from './palette-pages';
+import classes from './search-palette.module.css';
 
 const [store, palette] = createSpotlight();
 
@@ -84,7 +85,7 @@ export function SearchPalette({ user, openRequest }: SearchPaletteProps) {
         leftSection={isFetching ? <Loader size={16} /> : <Search size={16} aria-hidden />}
         maxLength={200}
       />
-      <Spotlight.ActionsList aria-label="Results">
+      <Spotlight.ActionsList aria-label="Results" className={classes.results}>
         {answer && answer.incidents.length > 0 && (
           <Spotlight.ActionsGroup label={answer.fuzzy ? 'Incidents with a similar spelling' : 'Incidents'}>
             {answer.incidents.map((incident) => (
@@ -93,12 +94,18 @@ export function SearchPalette({ user, openRequest }: SearchPaletteProps) {
                 onClick={() => go(`/oops/${incident.id}-${incident.slug}`)}
                 leftSection={<FileText size={18} aria-hidden />}
               >
-                <Stack gap={2} style={{ minWidth: 0 }}>
+                {/* The row's width, the title truncating before the status is squeezed (a phone's palette). */}
+                <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
                   <Group gap="xs" wrap="nowrap">
                     <Text fw={600} size="sm" truncate>
                       <HighlightedText {...incident.title} />
                     </Text>
-                    <Badge size="xs" variant="light" color={incident.status === 'Open' ? 'red' : 'gray'}>
+                    <Badge
+                      size="xs"
+                      variant="light"
+                      color={incident.status === 'Open' ? 'red' : 'gray'}
+                      style={{ flexShrink: 0 }}
+                    >
                       {incident.status}
                     </Badge>
                   </Group>

@@ -1,7 +1,10 @@
 // Keyboard shortcuts of the signed-in app (decision 040): "/" focuses the log's search box (the navigation bar's
 // "Search incidents..."), Ctrl/⌘+K opens the command palette. Neither fires while the user types in a field. The
-// palette's code is loaded on the first Ctrl/⌘+K, so it adds nothing to a page's first load.
+// palette's code is loaded on the first Ctrl/⌘+K, so it adds nothing to a page's first load. A phone has no
+// keyboard shortcut: the narrow bar's search button opens the same palette with one tap.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { Search } from 'lucide-react';
 import type { User } from '../../../common/contracts/auth';
 
 const SearchPalette = lazy(async () => ({ default: (await import('./search-palette')).SearchPalette }));
@@ -21,8 +24,39 @@ function visibleSearchBox(): HTMLInputElement | null {
   return box instanceof HTMLInputElement && box.getClientRects().length > 0 ? box : null;
 }
 
+/** The mounted launchers (one per signed-in bar): asked to open the palette by the search button. */
+const openers = new Set<() => void>();
+
+/** Opens the command palette, loading its code on the first call. */
+export function openSearchPalette(): void {
+  openers.forEach((open) => open());
+}
+
+/** The narrow bar's search: one tap to the palette, where a wide screen has the search box and Ctrl/⌘+K. */
+export function SearchButton() {
+  return (
+    <ActionIcon
+      variant="default"
+      size="lg"
+      aria-label="Search"
+      title="Search"
+      onClick={openSearchPalette}
+    >
+      <Search size={18} aria-hidden />
+    </ActionIcon>
+  );
+}
+
 export function SearchShortcuts({ user }: { user: User }) {
   const [openRequest, setOpenRequest] = useState(0);
+
+  useEffect(() => {
+    const open = () => setOpenRequest((n) => n + 1);
+    openers.add(open);
+    return () => {
+      openers.delete(open);
+    };
+  }, []);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
