@@ -1,5 +1,5 @@
 // "Resolved · in review" (decision 042): an open incident whose resolution waits for its review. Lists show it beside
-// or instead of the status, the detail page in its resolution panel.
+// or instead of the status, the detail page in its header and resolution panel.
 import { Badge } from '@mantine/core';
 import { CheckCircle2 } from 'lucide-react';
 import { RESOLUTION_MESSAGES } from '../../../common/domain/resolution';

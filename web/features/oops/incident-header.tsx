@@ -13,7 +13,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { errorMessage } from '../../lib/transport';
 import type { UpdateOopsInput } from './api/update-oops';
 import { useResolveOops } from './api/resolve-oops';
-import { InReviewBadge } from './resolve-button';
+import { InReviewBadge } from './in-review-badge';
 import classes from './detail.module.css';
 
 /** Whether the element is out of view above the sticky bars (true where the browser cannot tell). */

@@ -3,7 +3,7 @@
 // shows "Resolved · in review" until it is closed; "Not resolved after all" clears the resolution. A closed incident
 // shows its times read-only.
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import type { OopsDetail } from '../../../common/contracts/oops';
 import { MESSAGES } from '../../../common/domain/messages';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/transport';
 import type { UpdateOopsInput } from './api/update-oops';
 import { useResolveOops } from './api/resolve-oops';
 import { formatDateTime } from '../../lib/format';
+import { InReviewBadge } from './in-review-badge';
 import {
   IncidentTimePicker,
   incidentTimeErrors,
@@ -25,15 +26,6 @@ import {
 export interface ResolutionPanelProps {
   detail: OopsDetail;
   update: (body: UpdateOopsInput) => Promise<OopsDetail>;
-}
-
-/** The badge of an open incident whose resolution waits for its review. */
-export function InReviewBadge() {
-  return (
-    <Badge color="teal.9" variant="filled" leftSection={<CheckCircle2 aria-hidden size={12} />}>
-      {RESOLUTION_MESSAGES.inReview}
-    </Badge>
-  );
 }
 
 export function ResolutionPanel({ detail, update }: ResolutionPanelProps) {
