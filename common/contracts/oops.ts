@@ -204,7 +204,7 @@ export const oopsSummarySchema = z.object({
   created_by: nullableString,
   created_by_id: z.number().nullable(),
   completeness: z.number(),
-  /** When it was resolved (the log's time to resolve): null until then; an open incident may have one (decision 042). */
+  /** When it was resolved (the log's time to resolve): null until then; an open one may have it (decision 042). */
   resolved_at: nullableString,
   open_actions: z.number(),
   /** Open actions whose due date has passed (common/domain/actions.ts). */
