@@ -24,7 +24,8 @@ const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * Two teams, an owner and a member, incidents of every kind over four days (some closed, one edited, one deleted),
- * notes and actions: what an installation of that release holds, written as that release wrote it.
+ * notes, actions and a link between old-4 and old-0 (listed in both incidents' related_incidents, beside plain text):
+ * what an installation of that release holds, written as that release wrote it.
  */
 export function previousReleaseRows(email: string, passwordHash: string): string {
   const incidents = Array.from({ length: 12 }, (_, i) => {
@@ -61,6 +62,12 @@ insert into oops_actions (oops_id, title, owner_id, due_date, status)
   from oops where slug in ('old-1', 'old-2');
 update oops set status = 'Closed', resolved_at = occurred_at + interval '1 hour', severity = 'High'
   where slug = 'old-2';
+insert into oops_links (team_id, oops_id, other_id, created_by)
+  select a.team_id, a.id, b.id, a.created_by from oops a, oops b where a.slug = 'old-4' and b.slug = 'old-0';
+update oops set related_incidents = array[(select id || '-old-0' from oops where slug = 'old-0'), 'the 2019 outage']
+  where slug = 'old-4';
+update oops set related_incidents = array[(select id || '-old-4' from oops where slug = 'old-4')]
+  where slug = 'old-0';
 delete from oops where slug = 'old-3';
 `;
 }

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const TEAM_A_OOPS =
-  "select id from oops where team_id = (select id from teams where name = 'Upgrade A') order by id";
+  "select id, slug from oops where team_id = (select id from teams where name = 'Upgrade A') order by id";
 const ROWS_QUERY = `select 'oops' as t, id, title || '|' || status || '|' || severity || '|' || kind as v from oops
   union all select 'note', id, note from oops_notes union all select 'action', id, title || '|' || status from oops_actions
   union all select 'user', id, email from users order by 1, 2`;
@@ -38,6 +38,8 @@ interface OldDatabase {
   rows: unknown[];
   email: string;
   oopsIds: number[];
+  /** The id of each old incident of team A by its slug. */
+  idOf: Record<string, number>;
 }
 
 /** Runs the previous release's migrations on a client, then its rows; answers what the old database holds. */
@@ -63,6 +65,11 @@ async function makeOldRelease(
   return { email, rows: await rows() };
 }
 
+const idsOf = (rows: { id: number; slug: string }[]) => ({
+  oopsIds: rows.map((r) => r.id),
+  idOf: Object.fromEntries(rows.map((r) => [r.slug, r.id])),
+});
+
 async function oldPglite(): Promise<OldDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -78,10 +85,10 @@ async function oldPglite(): Promise<OldDatabase> {
     async () => (await client.query(ROWS_QUERY)).rows,
     () => checkStats(db as unknown as Db),
   );
-  const oopsIds = (await client.query<{ id: number }>(TEAM_A_OOPS)).rows.map((r) => r.id);
+  const teamA = (await client.query<{ id: number; slug: string }>(TEAM_A_OOPS)).rows;
   await client.query('CHECKPOINT');
   await client.close();
-  return { ...made, oopsIds, env: { DATA_DIR: dir } };
+  return { ...made, ...idsOf(teamA), env: { DATA_DIR: dir } };
 }
 
 async function oldPostgres(): Promise<OldDatabase> {
@@ -99,8 +106,8 @@ async function oldPostgres(): Promise<OldDatabase> {
       async () => (await client.query(ROWS_QUERY)).rows,
       () => checkStats(db as unknown as Db),
     );
-    const oopsIds = (await client.query<{ id: number }>(TEAM_A_OOPS)).rows.map((r) => r.id);
-    return { ...made, oopsIds, env: { DATABASE_URL: database.url } };
+    const teamA = (await client.query<{ id: number; slug: string }>(TEAM_A_OOPS)).rows;
+    return { ...made, ...idsOf(teamA), env: { DATABASE_URL: database.url } };
   } finally {
     await client.end();
   }
@@ -125,6 +132,15 @@ describe(`upgrading from the previous release (${databaseKind()})`, () => {
       const headers = { authorization: `Bearer ${login.json!.token as string}` };
       for (const id of old.oopsIds)
         expect((await fetch(`${server.url}/api/oops/detail/${id}`, { headers })).status).toBe(200);
+      // The old lists' linked entries are the link now (decision 044); plain text stays, before it.
+      const related = async (slug: string) =>
+        (
+          (await (await fetch(`${server.url}/api/oops/detail/${old.idOf[slug]}`, { headers })).json()) as {
+            related_incidents: string[];
+          }
+        ).related_incidents;
+      expect(await related('old-4')).toEqual(['the 2019 outage', `${old.idOf['old-0']}-old-0`]);
+      expect(await related('old-0')).toEqual([`${old.idOf['old-4']}-old-4`]);
       const created = await post(
         server.url,
         '/api/oops',
@@ -156,6 +172,19 @@ describe(`upgrading from the previous release (${databaseKind()})`, () => {
       expect(rows.filter((r) => !(r as { v: string }).v.startsWith('After the upgrade'))).toEqual(old.rows);
       expect(rows.length).toBe(old.rows.length + replicas);
       expect(await checkStats(database.db)).toEqual([]);
+      // One store: the link, once; the column keeps the plain text only.
+      expect(
+        (
+          await client.query(
+            `select o.slug, o.related_incidents, (select count(*)::int from oops_links l
+               where l.oops_id = o.id or l.other_id = o.id) as links
+             from oops o where o.slug in ('old-0', 'old-4') order by o.slug`,
+          )
+        ).rows,
+      ).toEqual([
+        { slug: 'old-0', related_incidents: [], links: 1 },
+        { slug: 'old-4', related_incidents: ['the 2019 outage'], links: 1 },
+      ]);
     } finally {
       await database.close();
     }

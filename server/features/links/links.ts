@@ -1,6 +1,6 @@
-// Related incidents and repeats (decision 019): the /related endpoints. The link rows and both incidents'
-// related_incidents lists are written by the incident's own link writes (server/features/oops/link-writes.ts), which
-// its create and edit use too.
+// Related incidents and repeats (decisions 019 and 044): the /related endpoints. The link rows, the one store of
+// links (both incidents' related_incidents fields list them when read), are written by the incident's own link
+// writes (server/features/oops/link-writes.ts), which its create and edit use too.
 import { sql } from 'drizzle-orm';
 import type { RelatedResponse } from '../../../common/contracts/links';
 import { OOPS_LIMITS } from '../../../common/domain/oops-options';

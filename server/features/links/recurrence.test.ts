@@ -3,7 +3,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { completenessPercent } from '../../../common/domain/completeness';
 import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import { RECURRENCE_TEXTS as T } from '../../../common/domain/recurrence-texts';
 import { domainEvents, oops, oopsLinks } from '../../db/schema';
@@ -364,46 +363,6 @@ describe('recurrence statistics of a period', () => {
       near_miss_ratio: null,
       repeat_chains: [],
     });
-  });
-});
-
-describe('the migration backfill', () => {
-  it('links the related_incidents entries that name an incident of the same team, both ways', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { sql } = await import('drizzle-orm');
-    const text = readFileSync(
-      new URL('../../db/migrations/0014_incident_links.sql', import.meta.url),
-      'utf8',
-    );
-    const backfill = text.slice(text.indexOf('-- custom: backfill'));
-    const a = await logOops(app, owner, { title: 'Legacy A' });
-    const b = await logOops(app, owner, { title: 'Legacy B' });
-    const c = await logOops(app, owner, { title: 'Legacy C' });
-    const theirs = await logOops(app, stranger);
-    // Lists as they were stored before links existed (written around the API).
-    const setList = (id: number, list: string[]) =>
-      app.db.update(oops).set({ relatedIncidents: list }).where(eq(oops.id, id));
-    await setList(a.id, [String(b.id), 'free text', `${theirs.id}-x`]);
-    await setList(c.id, [`${a.id}-an-old-slug`]);
-    const before = (await detail(b.id)).completeness;
-    // Each statement as the migration runs it; on consistent data (all the others) it changes nothing.
-    for (const statement of backfill.split('--> statement-breakpoint')) {
-      await app.db.execute(sql.raw(statement));
-    }
-    expect((await related(a.id)).related.map((r) => r.id).sort()).toEqual([b.id, c.id].sort());
-    expect((await detail(a.id)).related_incidents).toEqual([
-      String(b.id),
-      'free text',
-      `${theirs.id}-x`,
-      c.id_slug,
-    ]);
-    expect((await detail(b.id)).related_incidents).toEqual([a.id_slug]);
-    expect((await detail(c.id)).related_incidents).toEqual([`${a.id}-an-old-slug`]);
-    const after = await detail(b.id);
-    expect(after.completeness).toBeGreaterThan(before);
-    // The migration's SQL formula agrees with the app's rule (docs/product.md §5).
-    expect(after.completeness).toBe(completenessPercent(after as unknown as Record<string, unknown>));
-    expect((await related(theirs.id, stranger)).related).toEqual([]);
   });
 });
 

@@ -82,6 +82,13 @@ export function loggedStatesAt(loggedAt: Date, resolvedAt: Date | null | undefin
   return resolvedAt && resolvedAt.getTime() < loggedAt.getTime() ? resolvedAt : loggedAt;
 }
 
-export function completenessOf(row: Partial<OopsRow>): number {
-  return completenessPercent(completenessInput(row));
+/**
+ * The completeness of a row as stored; with `linked`, of an incident that has links, which its related_incidents field
+ * lists besides the column's plain text (decision 044).
+ */
+export function completenessOf(row: Partial<OopsRow>, linked = false): number {
+  return completenessPercent({ ...completenessInput(row), ...(linked && { related_incidents: [LINKED] }) });
 }
+
+/** What stands for the linked incidents in the field completeness reads (only whether it is empty matters). */
+const LINKED = 'linked';

@@ -1,5 +1,5 @@
 // Row → API shapes. One place decides how stored columns appear to clients (docs/product.md §3 names).
-import { getTableColumns, sql, type Placeholder } from 'drizzle-orm';
+import { getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   DETAIL_ONLY_FIELDS,
   LISTED_FIELDS,
@@ -29,13 +29,37 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const { searchVector: _searchVector, notesSearch: _notesSearch, ...columns } = getTableColumns(oops);
 export const rowColumns = columns;
 
-/** Columns selected for lists and the detail page (with team name, author, open and overdue action counts). */
+/**
+ * The incidents linked to the one whose id is `id` (an SQL expression), as related_incidents names them
+ * ("<id>-<slug>", the slug as it is now), in the order the links were made: oops_links is their one store (decision
+ * 044). Each direction is read through its own index.
+ */
+export const linkedIncidentsSql = (id: SQL) =>
+  sql<string[]>`(select coalesce(json_agg(o.id || '-' || o.slug order by l.link), '[]'::json)
+    from (select other_id as id, id as link from oops_links where oops_id = ${id}
+          union all select oops_id, id from oops_links where other_id = ${id}) l
+    join oops o on o.id = l.id)`;
+
+/**
+ * The related_incidents field (decision 044): the column's plain-text entries (those that name no incident of the
+ * team), then the linked incidents in the order they were linked, as links were appended to the list before.
+ */
+export const relatedIncidentsOf = (plain: readonly string[], linked: readonly string[]): string[] => [
+  ...plain,
+  ...linked,
+];
+
+/**
+ * Columns selected for lists and the detail page (with team name, author, linked incidents, open and overdue action
+ * counts).
+ */
 export const summaryColumns = (today: string | Placeholder = actionToday()) => ({
   row: rowColumns,
   teamName: teams.name,
   createdByName: sql<string | null>`coalesce(${users.name}, ${users.email})`,
   // Written out with explicit table names: Drizzle leaves columns unqualified in single-table selects, which would
   // make a correlated subquery compare the inner table with itself.
+  linkedIncidents: linkedIncidentsSql(sql`"oops"."id"`),
   openActions: sql<number>`(select count(*)::int from oops_actions a where a.oops_id = "oops"."id" and a.status = 'open')`,
   overdueActions: sql<number>`(select count(*)::int from oops_actions a where a.oops_id = "oops"."id" and ${overdueWhere(sql`a.status`, sql`a.due_date`, today)})`,
   repeatedDespiteAction: sql<boolean>`${repeatedDespiteActionSql(sql`"oops"."id"`)}`,
@@ -49,6 +73,8 @@ export interface SummaryRow {
   row: OopsRow;
   teamName: string;
   createdByName: string | null;
+  /** The linked incidents' "<id>-<slug>" (linkedIncidentsSql). */
+  linkedIncidents: string[];
   openActions: number;
   overdueActions: number;
   repeatedDespiteAction: boolean;
@@ -61,6 +87,7 @@ export function toSummary({
   row,
   teamName,
   createdByName,
+  linkedIncidents,
   openActions,
   overdueActions,
   repeatedDespiteAction,
@@ -70,6 +97,7 @@ export function toSummary({
     slug: row.slug,
     id_slug: idSlugOf(row),
     ...(fieldValues(row, LISTED_FIELDS) as Pick<OopsSummary, ListedField>),
+    related_incidents: relatedIncidentsOf(row.relatedIncidents, linkedIncidents),
     team_id: row.teamId,
     team_name: teamName,
     created_at: row.createdAt.toISOString(),
@@ -119,6 +147,7 @@ export function newDetail(row: WrittenOops): OopsDetail {
       row: stored,
       teamName,
       createdByName: loggedBy,
+      linkedIncidents: [],
       openActions: 0,
       overdueActions: 0,
       repeatedDespiteAction: false,

@@ -12,7 +12,7 @@ import { changedValues, completenessOf, loggedStatesAt, systemFieldChanges, toCo
 import { editedDetail, rowColumns, toDetail, type OopsRow, type WrittenOops } from './mapper';
 import { preparedReads } from './summary-reads';
 import { actionToday } from '../../../common/domain/actions';
-import type { Insert } from './columns';
+import { FIELD_COLUMNS, type Insert } from './columns';
 import { assertCanReopen, closedError, oopsNotFound } from './policy';
 import { assertIncidentTimes, keepAutomaticEvents, sentResolution, withResolutionEvent } from './resolution';
 import type { TeamActor } from '../../lib/actor';
@@ -21,6 +21,7 @@ import { assertTypeAllowed } from '../../lib/incident-types';
 import { teamCached } from '../../cache/team-reads';
 import { withTimelineIds } from './timeline-ids';
 import { returnedColumns, writeWithEvents, type ShapedWrite } from '../../events/outbox';
+import { storedCompleteness } from './link-change';
 import { changedFieldNames, loggedByColumn, oopsEventBaseOf, type LoggedRow } from './events';
 import { customValuesOnCreate, customValuesOnUpdate, incidentSetupOf } from './custom-values';
 import {
@@ -54,7 +55,8 @@ const written = returnedColumns<WrittenOops>(writtenColumns);
 /**
  * Inserts an incident and writes its `oops.created` event, in the caller's transaction when it has more to write,
  * else on its own (one statement writes both); `extra` sets columns the API does not take (the alert fingerprint of
- * an ingested alert). Returns the row as stored.
+ * an ingested alert). With `linked`, the caller links it to other incidents in the same transaction: its stored
+ * completeness counts them already (decision 044). Returns the row as stored.
  */
 export async function insertOops(
   tx: Db,
@@ -62,6 +64,7 @@ export async function insertOops(
   input: CreateOopsBody,
   extra: Pick<Insert, 'alertFingerprint'> = {},
   confidentialKey?: Buffer,
+  linked = false,
 ): Promise<WrittenOops> {
   // repeat_of is a link, not a column (with-links.ts makes it in the same transaction).
   const {
@@ -112,7 +115,7 @@ export async function insertOops(
     slug: system.slug!,
     customFields,
   };
-  const stored = { ...row, completeness: completenessOf(row) };
+  const stored = { ...row, completeness: completenessOf(row, linked) };
   const event = {
     type: 'oops.created' as const,
     teamId: actor.teamId,
@@ -169,12 +172,14 @@ export async function assertEditable(db: Db, actor: TeamActor, id: number): Prom
 
 /**
  * Applies a partial update. A closed incident accepts only reopening (status Open, alone), and only from an owner or
- * admin. Unchanged values are not rewritten; with nothing changed, nothing is written.
+ * admin. Unchanged values are not rewritten; with nothing changed, nothing is written. `linksChanged`: the caller
+ * changed the incident's links in its transaction (with-links.ts), so its related_incidents changed too.
  */
 export async function updateOops(
   ctx: OopsContext,
   id: number,
   input: UpdateOopsBody,
+  linksChanged = false,
 ): Promise<OopsDetail> {
   if (
     input.description !== undefined &&
@@ -186,10 +191,10 @@ export async function updateOops(
   // An edit that writes only its row needs no transaction: it reads the row, and writes the change with its event in
   // one statement that applies only if the row is still the version it read (decision 027). One that lost that race
   // to another edit reads the row locked in a transaction. (An edit that writes links as well: with-links.ts.)
-  const edited = await onOneConnection(ctx.db, (db) => editOops(ctx, db, id, input, false));
+  const edited = await onOneConnection(ctx.db, (db) => editOops(ctx, db, id, input, false, linksChanged));
   if (edited !== STALE) return edited;
   return ctx.db.transaction(async (tx) => {
-    const edited = await editOops(ctx, tx, id, input, true);
+    const edited = await editOops(ctx, tx, id, input, true, linksChanged);
     if (edited === STALE) throw new Error('A locked incident changed during its edit.');
     return edited;
   });
@@ -201,6 +206,7 @@ async function editOops(
   id: number,
   input: UpdateOopsBody,
   locked: boolean,
+  linksChanged: boolean,
 ): Promise<OopsDetail | typeof STALE> {
   // The row, with what the answer needs besides it (notes, action counts, names): read once, before the write,
   // rather than read again after it (decision 027).
@@ -220,7 +226,14 @@ async function editOops(
   // The confidential reporter's own edits are recorded under the mask (resolved_by, events).
   const writer = await writerOn(db, confidentialKey, actor, row);
   const stored = { ...row, loggedBy: read.createdByName };
-  const written = await writeOopsChanges(db, writer, stored, input, locked ? undefined : read.version);
+  const written = await writeOopsChanges(
+    db,
+    writer,
+    stored,
+    input,
+    locked ? undefined : read.version,
+    linksChanged,
+  );
   if (written === STALE) return STALE;
   // A confidential report's answer says whether the caller reported it: that reads the answer again, on the same
   // connection (decision 027).
@@ -235,7 +248,8 @@ export const STALE = Symbol('stale');
  * Writes a validated change to an incident row with its event, and returns the row as written. The row is locked
  * (`for update`) in the caller's transaction, or `version` is the xmin it was read with: then the write applies only
  * to that version, and STALE says another write came first. Unchanged values are not rewritten; with nothing
- * changed, nothing is written and null is returned.
+ * changed, nothing is written and null is returned. `linksChanged`: the caller changed the incident's links, so its
+ * related_incidents changed even where its column did not.
  */
 export async function writeOopsChanges(
   db: Db,
@@ -243,6 +257,7 @@ export async function writeOopsChanges(
   row: LoggedRow,
   input: UpdateOopsBody,
   version?: string,
+  linksChanged = false,
 ): Promise<WrittenOops | null | typeof STALE> {
   const id = row.id;
   const setup = incidentSetupOf(db, actor.teamId);
@@ -262,7 +277,7 @@ export async function writeOopsChanges(
   Object.assign(changes, sentResolution(row, sentResolvedAt, closing, actorName(actor)));
   const custom = await customValuesOnUpdate(db, actor.teamId, setup, row, sentCustom, input.oops_type);
   if (custom && custom.changedLabels.length > 0) changes.customFields = custom.values;
-  if (Object.keys(changes).length === 0) return null;
+  if (Object.keys(changes).length === 0 && !linksChanged) return null;
   const now = new Date();
   const system = systemFieldChanges(row, changes, actorName(actor), now);
   assertIncidentTimes({ ...row, ...changes }, changes, now);
@@ -284,22 +299,34 @@ export async function writeOopsChanges(
           payload: {
             ...base,
             changed: [
-              ...changedFieldNames(Object.keys(changes)),
+              ...changedFieldNames([
+                ...Object.keys(changes),
+                ...(linksChanged ? [FIELD_COLUMNS.related_incidents] : []),
+              ]),
               ...(changes.resolvedAt !== undefined ? ['resolved_at'] : []),
               ...(custom?.changedLabels ?? []),
             ],
           },
         };
-  const set = { ...changes, ...system, completeness: completenessOf(next), updatedAt: now };
-  // The row's id and version are placeholders too; a set's keys are its columns', and never these two.
-  const update: ShapedWrite<typeof set & { whereId: number; whereVersion: string | undefined }> = {
+  const set = { ...changes, ...system, updatedAt: now };
+  // The row's id and version are placeholders too; a set's keys are its columns', and never these two. So are both
+  // completeness values: the statement picks one (storedCompleteness).
+  const update: ShapedWrite<
+    typeof set & { whereId: number; whereVersion: string | undefined; unlinked: number; linked: number }
+  > = {
     kind: version === undefined ? 'oops.update' : 'oops.update-version',
-    values: { ...set, whereId: id, whereVersion: version },
-    build: ({ whereId, whereVersion, ...values }) =>
+    values: {
+      ...set,
+      whereId: id,
+      whereVersion: version,
+      unlinked: completenessOf(next),
+      linked: completenessOf(next, true),
+    },
+    build: ({ whereId, whereVersion, unlinked, linked, ...values }) =>
       db
         .update(oops)
         // Drizzle's types take no placeholder in a set, but its update sends one as it does in an insert.
-        .set(values as unknown as typeof set)
+        .set({ ...(values as unknown as typeof set), completeness: storedCompleteness(unlinked, linked) })
         .where(and(eq(oops.id, whereId), whereVersion && sql`${oops}.xmin = ${whereVersion}::xid`))
         .returning(writtenColumns),
   };
