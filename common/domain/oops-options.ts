@@ -175,6 +175,12 @@ export const OOPS_LIMITS = {
  */
 export const MATCHED_COUNT_CAP = 10_000;
 
+/**
+ * A search's matches are counted up to this many ("1,000+"): a common word's matches are found through the trigram and
+ * text indexes and each is rechecked, so its count costs far more a row than a filter's (decision 047).
+ */
+export const SEARCH_MATCHED_COUNT_CAP = 1_000;
+
 /** docs/product.md §5 texts of the incident form. */
 export const OOPS_MESSAGES = {
   requiredFields: 'Please fill in all required fields (title, severity, and detailed description).',

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodeOopsCursor, OOPS_CURSOR_MESSAGE } from '../../../common/contracts/oops-cursor';
-import { MATCHED_COUNT_CAP } from '../../../common/domain/oops-options';
+import { MATCHED_COUNT_CAP, SEARCH_MATCHED_COUNT_CAP } from '../../../common/domain/oops-options';
 import { queryRows } from '../../lib/sql-rows';
 import { createTestApp } from '../../test/app';
 import { memberOf, signUp, type SignedIn } from '../../test/factories';
@@ -201,6 +201,18 @@ describe('CSV export', () => {
 });
 
 describe('capped match count', () => {
+  it(`counts a search's matches up to ${SEARCH_MATCHED_COUNT_CAP}, in a small team as in a large one`, async () => {
+    const me = await signUp(app);
+    const rows = SEARCH_MATCHED_COUNT_CAP + 1;
+    await seed(me, rows, `now() - g * interval '1 second'`, { status: `'Open'` });
+    expect(await list(me, 'limit=5&search=seeded')).toMatchObject({
+      total: rows,
+      matched: SEARCH_MATCHED_COUNT_CAP,
+      matched_capped: true,
+    });
+    expect(await list(me, 'limit=1&status=Open')).toMatchObject({ matched: rows, matched_capped: false });
+  });
+
   it(`counts matches exactly up to ${MATCHED_COUNT_CAP} and says when it stopped there`, async () => {
     const me = await signUp(app);
     const rows = MATCHED_COUNT_CAP + 1;
@@ -208,8 +220,9 @@ describe('capped match count', () => {
     await seed(me, rows, `now() - g * interval '1 second'`, {
       status: `case when g = ${rows} then 'Closed' else 'Open' end`,
     });
+    // A search stops counting sooner than a filter (decision 047).
     const capped = await list(me, 'limit=5&search=seeded');
-    expect(capped).toMatchObject({ total: rows, matched: MATCHED_COUNT_CAP, matched_capped: true });
+    expect(capped).toMatchObject({ total: rows, matched: SEARCH_MATCHED_COUNT_CAP, matched_capped: true });
     expect(capped.oops).toHaveLength(5);
     expect(capped.next_cursor).not.toBeNull();
     expect(await list(me, 'limit=1&status=Open')).toMatchObject({

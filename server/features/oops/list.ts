@@ -3,7 +3,7 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListOopsQuery, OopsSummary } from '../../../common/contracts/oops';
 import { encodeOopsCursor, type OopsCursor } from '../../../common/contracts/oops-cursor';
-import { MATCHED_COUNT_CAP } from '../../../common/domain/oops-options';
+import { MATCHED_COUNT_CAP, SEARCH_MATCHED_COUNT_CAP } from '../../../common/domain/oops-options';
 import type { Db } from '../../db/client';
 import { oops } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
@@ -117,9 +117,12 @@ interface Matches {
   capped: boolean;
 }
 
+/** How far a filter's matches are counted: a search's less far (decision 047). */
+const countCap = (query: Filters) => (query.search ? SEARCH_MATCHED_COUNT_CAP : MATCHED_COUNT_CAP);
+
 /** A count of at most the cap plus one, as the page tells it. */
-const capped = (n: number): Matches =>
-  n > MATCHED_COUNT_CAP ? { matched: MATCHED_COUNT_CAP, capped: true } : { matched: n, capped: false };
+const capped = (n: number, cap: number): Matches =>
+  n > cap ? { matched: cap, capped: true } : { matched: n, capped: false };
 
 /**
  * Counts the rows of `where` in `rows`, but never more than the cap plus one: a broad filter of a large team stays
@@ -130,13 +133,14 @@ async function countMatches(
   rows: typeof oops,
   where: SQL | undefined,
   steered: boolean,
+  cap: number,
 ): Promise<Matches> {
   const countUpToCap = async (tx: Db) => {
     const limited = tx
       .select({ one: sql`1` })
       .from(rows)
       .where(where)
-      .limit(MATCHED_COUNT_CAP + 1)
+      .limit(cap + 1)
       .as('limited');
     const [row] = await tx.select({ n: count() }).from(limited);
     return row?.n ?? 0;
@@ -154,13 +158,13 @@ async function countMatches(
         return countUpToCap(tx);
       })
     : await countUpToCap(db);
-  return capped(n);
+  return capped(n, cap);
 }
 
 /** countMatches for a small team's search alone (its prepared count). */
 async function countSearchAlone(db: Db, teamId: number, search: string): Promise<Matches> {
   const [row] = await preparedReads(db).searchCount.execute({ team: teamId, ...searchParams(search) });
-  return capped(row?.n ?? 0);
+  return capped(row?.n ?? 0, SEARCH_MATCHED_COUNT_CAP);
 }
 
 /** The team's number of incidents, from the statistics rollup (decision 016): a few rows per team, not one each. */
@@ -176,7 +180,7 @@ export async function teamTotal(ctx: OopsContext): Promise<number> {
 
 /**
  * A page of the team's incidents, newest first, with the team's total and the filter's match count (exact up to
- * MATCHED_COUNT_CAP). Pages follow `cursor`; `offset` still works for the spec's callers, not with a cursor.
+ * MATCHED_COUNT_CAP, a search's up to SEARCH_MATCHED_COUNT_CAP). Pages follow `cursor`; `offset` still works for the spec's callers, not with a cursor.
  */
 export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<OopsListPage> {
   const { db, actor } = ctx;
@@ -207,6 +211,7 @@ export async function listOops(ctx: OopsContext, query: ListOopsQuery): Promise<
                   searchedRows(actor.teamId, query, smallTeam),
                   and(team, ...conditions),
                   Boolean(query.search) && !smallTeam,
+                  countCap(query),
                 ),
         )
       : null,
