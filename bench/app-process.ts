@@ -114,7 +114,6 @@ async function handle(command: AppCommand): Promise<unknown> {
           if (i >= 0) times.push(performance.now() - started);
           if (res.statusCode !== 200) throw new Error(`${url}: HTTP ${res.statusCode}`);
         }
-        if (process.env.BENCH_TIMES) console.error(url, times.map((t) => t.toFixed(1)).join(" "));
         costs.push({ median: percentile(times, 50), p95: percentile(times, 95) });
       }
       return costs;
