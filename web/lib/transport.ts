@@ -3,6 +3,7 @@
 import { MESSAGES } from '../../common/domain/messages';
 import { TIMINGS } from '../../common/domain/options';
 import { readToken } from './session/token-storage';
+import './zod-jitless';
 
 export type ApiErrorKind = 'http' | 'network' | 'invalid-response';
 

@@ -59,6 +59,10 @@ describe('DashboardPage', () => {
   it('shows what needs attention first, then the four panels in order: timer, Department Overview, stats cards, timeline', async () => {
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    // One placeholder holds the page until the attention lists are in, so nothing below them jumps.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the dashboard');
+    expect(screen.queryByRole('heading', { level: 2 })).toBeNull();
+    await screen.findByRole('heading', { level: 2, name: 'Needs attention' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Needs attention',
       'Time Since Last Oops',

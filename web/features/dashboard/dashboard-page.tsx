@@ -6,7 +6,9 @@ import { Activity, X } from 'lucide-react';
 import { useSession } from '../../lib/session/use-session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { exitPresentationMode, usePresentationMode } from '../../lib/use-presentation-mode';
+import { useAttention } from './api/attention';
 import { AttentionPanel } from './attention-panel';
+import { PanelLoading } from './panel';
 import { CustomiseMenu } from './customise-menu';
 import classes from './dashboard.module.css';
 import { DepartmentOverview, PRESENTATION_DEPARTMENT_CARDS } from './department-overview';
@@ -44,6 +46,7 @@ export function DashboardPage() {
   usePresentationKeepAlive(presenting);
   // The toggle lives only on /dashboard, so leaving the page leaves presentation (and full screen) too.
   useEffect(() => () => exitPresentationMode(), []);
+  const firstLoad = useAttention().isPending && !presenting;
 
   return (
     <Container
@@ -81,9 +84,12 @@ export function DashboardPage() {
             <CustomiseMenu widgets={widgets} onChange={setWidgets} />
           )}
         </Group>
-        {/* What needs attention comes first; the four panels below keep their order (docs/product.md §2). */}
-        {!presenting && <AttentionPanel />}
-        <div className={classes.grid}>
+        {/* What needs attention comes first; the four panels below keep their order (docs/product.md §2). Until it
+            has loaded, one placeholder holds the page and the panels load out of sight: the panels do not jump
+            down when the attention lists (and a new team's checklist) arrive above them. */}
+        {firstLoad && <PanelLoading label="Loading the dashboard" height="calc(100dvh - 200px)" />}
+        {!presenting && !firstLoad && <AttentionPanel />}
+        <div className={classes.grid} hidden={firstLoad}>
           <TimerPanel />
           <DepartmentOverview limit={presenting ? PRESENTATION_DEPARTMENT_CARDS : undefined} />
           <StatsCards />

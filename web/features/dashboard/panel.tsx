@@ -51,7 +51,7 @@ export function PanelError({ message, onRetry }: { message: string; onRetry: () 
 }
 
 /** Placeholder while a widget's first answer is on its way. */
-export function PanelLoading({ label, height = 120 }: { label: string; height?: number }) {
+export function PanelLoading({ label, height = 120 }: { label: string; height?: number | string }) {
   return (
     <div role="status">
       <Skeleton height={height} />
