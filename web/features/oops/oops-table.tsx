@@ -2,7 +2,7 @@
 // (the sort is in the URL), the title a link that opens the incident (Enter on it from the keyboard). Narrow
 // screens get a compact list of the same rows instead (log-compact-list.tsx).
 import 'mantine-datatable/styles.css';
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor, Badge, Box } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import type { OopsSummary } from '../../../common/contracts/oops';
 import type { OopsSortDir, OopsSortKey } from '../../../common/contracts/oops-list-filters';
 import { OOPS_KIND_LABELS } from '../../../common/domain/oops-options';
 import { resolutionState } from '../../../common/domain/resolution';
+import { durationText } from '../../../common/domain/durations';
 import { SeverityBadge } from '../../components/severity-badge';
 import { formatDate } from '../../lib/format';
 import { StatusBadge } from '../../components/status-badge';
@@ -25,9 +26,9 @@ interface Props {
 /** From when it happened (or was logged) to when it was resolved, as the server sorts it; empty until resolved. */
 export function timeToResolve(oops: OopsSummary): string {
   if (!oops.resolved_at) return '—';
-  const hours = (Date.parse(oops.resolved_at) - Date.parse(oops.occurred_at ?? oops.created_at)) / 3_600_000;
-  if (!Number.isFinite(hours) || hours < 0) return '—';
-  return hours < 48 ? `${Math.round(hours)} h` : `${Math.round(hours / 24)} d`;
+  const minutes = (Date.parse(oops.resolved_at) - Date.parse(oops.occurred_at ?? oops.created_at)) / 60_000;
+  if (!Number.isFinite(minutes) || minutes < 0) return '—';
+  return durationText(minutes);
 }
 
 const text = (value: string | null | undefined) => value || '—';
@@ -43,7 +44,7 @@ const COLUMNS: DataTableColumn<OopsSummary>[] = [
         size="xs"
         fw={600}
         truncate="end"
-        maw={260}
+        maw={220}
         display="block"
       >
         {o.title}
@@ -60,9 +61,17 @@ const COLUMNS: DataTableColumn<OopsSummary>[] = [
     accessor: 'status',
     title: 'Status',
     sortable: true,
-    // Open and resolved, awaiting its review (decision 042): the state a reader looks for says it.
-    render: (o) =>
-      resolutionState(o) === 'in_review' ? <InReviewBadge size="xs" /> : <StatusBadge status={o.status} />,
+    // Open and resolved, awaiting its review (decision 042): the state a reader looks for says it. The badge keeps
+    // its whole word: a table cell would otherwise squeeze it to "RE…".
+    render: (o) => (
+      <Box miw="max-content">
+        {resolutionState(o) === 'in_review' ? (
+          <InReviewBadge size="xs" />
+        ) : (
+          <StatusBadge status={o.status} size="xs" />
+        )}
+      </Box>
+    ),
   },
   { accessor: 'kind', title: 'Kind', sortable: true, render: (o) => OOPS_KIND_LABELS[o.kind] },
   { accessor: 'department', title: 'Department', sortable: true, render: (o) => text(o.area_department) },
