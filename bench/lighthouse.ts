@@ -24,6 +24,9 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN
   ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
   : undefined;
+// LIGHTHOUSE_PAGES=landing,sign-in audits some pages only; LIGHTHOUSE_REPORTS=<dir> keeps each run's full report.
+const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
+const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, lcpMs: 2500 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
@@ -74,6 +77,11 @@ async function audit(browser: Browser, port: number, url: string, token: string 
     };
     const result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (REPORTS_DIR) {
+      fs.mkdirSync(REPORTS_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
     const failing = CATEGORIES.filter((c) => (categories[c]?.score ?? 0) < 1).flatMap((c) =>
@@ -143,6 +151,7 @@ async function main() {
     );
     console.log('page        perf  a11y  best    FCP ms   LCP ms   TBT ms    CLS   SI ms  bench');
     for (const { name, path: pagePath, token } of pages) {
+      if (ONLY_PAGES && !ONLY_PAGES.includes(name)) continue;
       const runs: PageRun[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await audit(browser, chrome.port, origin + pagePath, token));
       runs.sort((a, b) => a.scores.performance - b.scores.performance);

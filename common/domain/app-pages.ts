@@ -38,8 +38,54 @@ export const PAGE_PATHS = {
   adminAudit: 'admin/audit',
 } as const;
 
+export type PageKey = keyof typeof PAGE_PATHS;
+
+/**
+ * The source module holding each page's code, as the build's manifest names it (pages that only redirect have
+ * none). The server names the page's scripts in its answer so the browser fetches them with the entry instead of
+ * after it (decision 052); web/app/router.test.ts holds the router's lazy imports to this table.
+ */
+export const PAGE_MODULES: Partial<Record<PageKey, string>> = {
+  landing: 'web/features/public/landing-page.tsx',
+  login: 'web/features/auth/login-page.tsx',
+  loginSso: 'web/features/auth/sso-complete-page.tsx',
+  signup: 'web/features/auth/signup-page.tsx',
+  verify: 'web/features/auth/verify-page.tsx',
+  passwordReset: 'web/features/auth/password-reset-page.tsx',
+  acceptInvitation: 'web/features/team/accept-invitation-page.tsx',
+  terms: 'web/features/public/terms-page.tsx',
+  privacy: 'web/features/public/privacy-page.tsx',
+  actionDone: 'web/features/actions/action-link-page.tsx',
+  unsubscribe: 'web/features/digest/unsubscribe-page.tsx',
+  unauthorized: 'web/features/public/unauthorized-page.tsx',
+  dashboard: 'web/features/dashboard/dashboard-page.tsx',
+  oopsList: 'web/app/oops-log-route.tsx',
+  oopsNew: 'web/features/oops/new-oops-page.tsx',
+  oopsDetail: 'web/features/oops/oops-detail-page.tsx',
+  actions: 'web/features/actions/my-actions-page.tsx',
+  lessons: 'web/features/lessons/lessons-page.tsx',
+  profile: 'web/app/profile-route.tsx',
+  executiveReport: 'web/features/report/executive-report-page.tsx',
+  oopsImport: 'web/features/import/import-page.tsx',
+  settingsGeneral: 'web/app/settings-pages.tsx',
+  settingsMembers: 'web/app/settings-pages.tsx',
+  settingsIncidentTypes: 'web/app/settings-pages.tsx',
+  settingsCustomFields: 'web/app/settings-pages.tsx',
+  settingsIntegrations: 'web/app/settings-pages.tsx',
+  settingsNotifications: 'web/app/settings-pages.tsx',
+  admin: 'web/features/admin/admin-dashboard-page.tsx',
+  adminUsers: 'web/features/admin/admin-users-page.tsx',
+  adminTeams: 'web/features/admin/admin-teams-page.tsx',
+  adminAudit: 'web/features/admin/admin-audit-page.tsx',
+};
+
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-const PATTERNS = Object.values(PAGE_PATHS).map(segmentsOf);
+// Fixed paths before those with a parameter, as the router ranks them ('oops/new' is not an incident).
+const PATTERNS = (Object.entries(PAGE_PATHS) as [PageKey, string][])
+  .map(([key, path]) => ({ key, parts: segmentsOf(path) }))
+  .sort(
+    (a, b) => Number(a.parts.some((p) => p.startsWith(':'))) - Number(b.parts.some((p) => p.startsWith(':'))),
+  );
 
 function decoded(segment: string): string | null {
   try {
@@ -54,11 +100,17 @@ function decoded(segment: string): string | null {
  * percent-decoded, a trailing slash ignored.
  */
 export function isAppPage(pathname: string): boolean {
+  return pageOf(pathname) !== null;
+}
+
+/** Which of the app's pages a URL path (no query) is, or null. */
+export function pageOf(pathname: string): PageKey | null {
   const segments = segmentsOf(pathname).map(decoded);
-  if (segments.includes(null)) return false;
-  return PATTERNS.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i])),
+  if (segments.includes(null)) return null;
+  const match = PATTERNS.find(
+    ({ parts }) =>
+      parts.length === segments.length &&
+      parts.every((part, i) => (part.startsWith(':') ? segments[i] !== '' : part === segments[i])),
   );
+  return match?.key ?? null;
 }

@@ -14,6 +14,24 @@ const INDEX =
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 const MAP = '{"version":3,"sources":["../../web/main.tsx"],"mappings":""}';
 
+/** The build's map of source modules to chunks: an entry with a shared chunk, and two pages. */
+const MANIFEST = {
+  'index.html': { file: 'assets/app-1a2b.js', isEntry: true, imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_widget-2.js': { file: 'assets/widget-2.js', imports: ['_shared-1.js', 'index.html'], css: ['assets/widget-2.css'] },
+  'web/features/dashboard/dashboard-page.tsx': {
+    file: 'assets/dashboard-page-3.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared-1.js', '_widget-2.js'],
+    css: ['assets/dashboard-page-3.css'],
+  },
+  'web/features/oops/oops-detail-page.tsx': {
+    file: 'assets/oops-detail-page-4.js',
+    isDynamicEntry: true,
+    imports: ['index.html', '_widget-2.js'],
+  },
+};
+
 /** A build as `vite build` leaves it: each text file with its .br and .gz beside it. */
 function writeDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oopsboard-dist-'));
@@ -26,6 +44,8 @@ function writeDist(): string {
   write('index.html', INDEX);
   write('assets/app-1a2b.js', SCRIPT);
   write('assets/app-1a2b.js.map', MAP);
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.writeFileSync(path.join(dir, 'demo-poster.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]));
   return dir;
 }
@@ -131,6 +151,39 @@ describe('pages', () => {
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.headers['content-type'], `${method} ${url}`).toMatch(/^application\/json/);
       if (method !== 'HEAD') expect(res.json()).toEqual({ error: MESSAGES.notFound, code: 'not_found' });
+    }
+  });
+});
+
+describe('page preloads', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({}, undefined, { distDir });
+  });
+
+  it("names a page's own scripts and stylesheets in a Link header, leaving out what index.html loads", async () => {
+    const dashboard = await app.inject({ url: '/dashboard' });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.headers.link).toBe(
+      [
+        '</assets/dashboard-page-3.css>; rel=preload; as=style',
+        '</assets/widget-2.css>; rel=preload; as=style',
+        '</assets/dashboard-page-3.js>; rel=modulepreload',
+        '</assets/widget-2.js>; rel=modulepreload',
+      ].join(', '),
+    );
+    const head = await app.inject({ method: 'HEAD', url: '/dashboard?x=1' });
+    expect(head.headers.link).toBe(dashboard.headers.link);
+  });
+
+  it('matches pages as the router does: a fixed path before a parameter, and nothing for other paths', async () => {
+    const incident = await app.inject({ url: '/oops/42-disk-full' });
+    expect(incident.headers.link).toBe(
+      '</assets/widget-2.css>; rel=preload; as=style, </assets/oops-detail-page-4.js>; rel=modulepreload, </assets/widget-2.js>; rel=modulepreload',
+    );
+    // /oops/new is its own page, absent from this build; a redirect and an unknown path have no code of their own.
+    for (const url of ['/oops/new', '/new-oops', '/nope', '/login']) {
+      expect((await app.inject({ url })).headers.link, url).toBeUndefined();
     }
   });
 });

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { isAppPage } from '../../common/domain/app-pages';
 import { MESSAGES } from '../../common/domain/messages';
+import { pagePreloads } from './page-preloads';
 
 interface SpaOptions {
   distDir: string;
@@ -19,6 +20,7 @@ const SOURCE_MAP_FILES = ['**/*.map', '**/*.map.br', '**/*.map.gz'];
 export const spaPlugin = fp<SpaOptions>(async (app, { distDir, sourceMaps = false }) => {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+  const preloadsOf = pagePreloads(distDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -46,6 +48,8 @@ export const spaPlugin = fp<SpaOptions>(async (app, { distDir, sourceMaps = fals
       return reply.status(404).send({ error: MESSAGES.notFound, code: 'not_found' });
     }
     const pathname = request.url.split('?', 1)[0] ?? '/';
+    const preloads = preloadsOf(pathname);
+    if (preloads) reply.header('link', preloads);
     return reply
       .status(isAppPage(pathname) ? 200 : 404)
       .header('cache-control', 'no-cache')

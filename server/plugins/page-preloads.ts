@@ -1,0 +1,61 @@
+// What the browser should fetch together with a page's HTML: the page's own scripts and stylesheets, which it
+// would otherwise ask for only once the entry script has loaded and run (one more round trip on a slow network
+// before anything is drawn). Read once from the build's manifest and sent as a `Link` header (decision 052).
+import fs from 'node:fs';
+import path from 'node:path';
+import { PAGE_MODULES, pageOf } from '../../common/domain/app-pages';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** The keys of the chunks `from` reaches through static imports, `from` included, minus those in `skip`. */
+function reach(manifest: Manifest, from: string[], skip: ReadonlySet<string> = new Set()): Set<string> {
+  const found = new Set<string>();
+  const visit = (key: string) => {
+    if (!manifest[key] || found.has(key) || skip.has(key)) return;
+    found.add(key);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  from.forEach(visit);
+  return found;
+}
+
+/** The `Link` header value for a page module: its chunk, the chunks it imports and their stylesheets. */
+function linksOf(manifest: Manifest, moduleKey: string, inEntry: ReadonlySet<string>): string {
+  const chunks = [...reach(manifest, [moduleKey], inEntry)].map((key) => manifest[key]!);
+  const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
+  return [
+    ...[...styles].map((file) => `</${file}>; rel=preload; as=style`),
+    ...chunks.map((chunk) => `</${chunk.file}>; rel=modulepreload`),
+  ].join(', ');
+}
+
+/**
+ * A lookup from a URL path to the `Link` header of its page, or null when the build has no manifest (the API-only
+ * server of the tests) or the page has no code of its own (a redirect).
+ */
+export function pagePreloads(distDir: string): (pathname: string) => string | null {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return () => null;
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+  // The entry and what it imports are named in index.html already.
+  const inEntry = reach(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]!.isEntry),
+  );
+  const byModule = new Map<string, string>();
+  for (const moduleKey of new Set(Object.values(PAGE_MODULES))) {
+    if (manifest[moduleKey]) byModule.set(moduleKey, linksOf(manifest, moduleKey, inEntry));
+  }
+  return (pathname) => {
+    const key = pageOf(pathname);
+    const moduleKey = key ? PAGE_MODULES[key] : undefined;
+    return (moduleKey && byModule.get(moduleKey)) || null;
+  };
+}
