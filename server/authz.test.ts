@@ -767,6 +767,12 @@ const ROWS: Row[] = [
   },
   {
     method: 'GET',
+    url: '/api/oops/stats.csv',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/oops/stats.csv'),
+  },
+  {
+    method: 'GET',
     url: '/api/oops/last',
     cells: { ...SIGNED_IN, ...READ },
     request: get('/api/oops/last'),

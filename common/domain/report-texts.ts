@@ -3,6 +3,8 @@ export const REPORT_TEXTS = {
   title: 'Executive Report',
   loadFailed: 'Failed to load report data',
   exportPdf: 'Export PDF',
+  exportMetrics: 'Metrics (CSV)',
+  exportMetricsFailed: (reason: string) => `The metrics could not be downloaded: ${reason}`,
   periodLabel: 'Report period',
   empty: 'No incidents have been logged yet. Once your team logs incidents, this report fills in.',
   noDepartments: 'No department data yet.',

@@ -14,6 +14,7 @@ import { attentionResponse, onboardingDismissResponse } from '../../../common/co
 import { forbidden } from '../../lib/errors';
 import { requireActor, requireTeamActor } from '../../plugins/auth';
 import { dismissOnboarding, getAttention } from './attention';
+import { metricsCsv } from './metrics-csv';
 import {
   getDepartmentStats,
   getLastByDepartment,
@@ -45,6 +46,17 @@ export async function dashboardRoutes(base: FastifyInstance): Promise<void> {
       schema: { tags, querystring: statsQuery, response: { 200: oopsStatsSchema, ...errors } },
     },
     async (request) => getOopsStats(ctx(request), request.query.days),
+  );
+  app.get(
+    '/api/oops/stats.csv',
+    { schema: { tags, querystring: statsQuery, response: { 200: z.string(), ...errors } } },
+    async (request, reply) => {
+      const stats = await getOopsStats(ctx(request), request.query.days);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="oopsboard-metrics-${stats.period_days}d.csv"`)
+        .send(metricsCsv(stats, new Date()));
+    },
   );
   app.get(
     '/api/oops/last',

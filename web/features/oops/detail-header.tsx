@@ -13,7 +13,7 @@ import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
 import { toastError } from '../../lib/toast';
 import { errorMessage } from '../../lib/transport';
-import { downloadFile } from './api/download-file';
+import { downloadFile } from '../../lib/download-file';
 import { formatDateTime } from '../../lib/format';
 import classes from './detail.module.css';
 

@@ -29,7 +29,7 @@ import { errorMessage } from '../../lib/transport';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CUSTOM_FIELD_FILTER_PREFIX } from '../../../common/domain/custom-field-limits';
 import { useActiveCustomFields } from '../../lib/custom-fields';
-import { downloadFile } from './api/download-file';
+import { downloadFile } from '../../lib/download-file';
 import { filterParams, useOopsList } from './api/list-oops';
 import { OopsCard } from './oops-card';
 import { OopsTable } from './oops-table';

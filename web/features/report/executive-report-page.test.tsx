@@ -28,6 +28,10 @@ function serve(stats: (days: string | null) => Response) {
         return jsonResponse(200, buildUser({ team: { id: 1, name: 'Rocket Team' } }));
       case '/api/oops/stats':
         return stats(url.searchParams.get('days'));
+      case '/api/oops/stats.csv':
+        return new Response('metric,value\r\nperiod_days,180\r\n', {
+          headers: { 'content-type': 'text/csv' },
+        });
       case '/api/oops/department-stats':
         return jsonResponse(200, buildDepartments(8));
       case '/api/oops':
@@ -131,6 +135,21 @@ describe('ExecutiveReportPage', () => {
     await screen.findByRole('region', { name: 'Summary' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export PDF' }));
     expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it("downloads the period's metrics as CSV with the session token", async () => {
+    serve(() => jsonResponse(200, buildStats()));
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderReport('/executive-report?days=180');
+    await screen.findByRole('region', { name: 'Summary' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Metrics (CSV)' }));
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const call = fetchMock.mock.calls.find(([input]) => urlOf(input).startsWith('/api/oops/stats.csv'))!;
+    expect(urlOf(call[0])).toBe('/api/oops/stats.csv?days=180');
+    expect(call[1]?.headers).toEqual({ authorization: 'Bearer tok' });
+    click.mockRestore();
   });
 
   it("says 'Failed to load report data' and recovers with Try again", async () => {

@@ -21,6 +21,7 @@ import { useDepartmentStats } from './api/get-department-stats';
 import { useRecentOops } from './api/get-recent-oops';
 import { useReportStats } from './api/get-report-stats';
 import { ReportDepartments } from './report-departments';
+import { MetricsButton } from './metrics-button';
 import { generatedAt } from './report-format';
 import { ReportRecent } from './report-recent';
 import { ReportRecommendations } from './report-recommendations';
@@ -86,6 +87,7 @@ export function ExecutiveReportPage() {
             >
               {REPORT_TEXTS.exportPdf}
             </Button>
+            <MetricsButton days={period.days} disabled={!ready} />
           </Group>
         </Group>
 

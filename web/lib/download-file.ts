@@ -1,8 +1,8 @@
-// The exports (GET /api/oops/export.csv, /api/oops/{id}/export.md) are files, not JSON, and need the bearer
-// token, which a plain link cannot send: they are fetched and handed to the browser as a Blob.
-import { MESSAGES } from '../../../../common/domain/messages';
-import { readToken } from '../../../lib/session/token-storage';
-import { ApiError } from '../../../lib/transport';
+// The exports (the incidents' CSV, an incident's Markdown, the report's metrics CSV) are files, not JSON, and need
+// the bearer token, which a plain link cannot send: they are fetched and handed to the browser as a Blob.
+import { MESSAGES } from '../../common/domain/messages';
+import { readToken } from './session/token-storage';
+import { ApiError } from './transport';
 
 async function errorText(response: Response): Promise<string> {
   try {
