@@ -576,6 +576,12 @@ const ROWS: Row[] = [
     request: body('/api/team/current/confidential', { enabled: false }),
   },
   {
+    method: 'PUT',
+    url: '/api/team/current/metrics-sharing',
+    cells: { ...MANAGERS, ...WRITE },
+    request: body('/api/team/current/metrics-sharing', { enabled: false }),
+  },
+  {
     method: 'GET',
     url: '/api/team/current/members',
     cells: { ...SIGNED_IN, ...READ },

@@ -17,8 +17,12 @@ export const teamSchema = z.object({
   time_zone: z.string(),
   /** Members may report near-misses confidentially (PUT /api/team/current/confidential, decision 024). */
   confidential_near_misses: z.boolean().optional(),
+  /** The team's learning figures appear by team id on the operators' /metrics (PUT
+   * /api/team/current/metrics-sharing, decision 053). */
+  share_metrics: z.boolean().optional(),
 });
-export const confidentialSettingBody = z.strictObject({
+/** The body of a team's on/off settings (confidential reports, metrics sharing). */
+export const teamSwitchBody = z.strictObject({
   enabled: z.boolean({ error: 'enabled must be true or false.' }),
 });
 export const updateTeamBody = z.strictObject({ name: teamNameField, industry: industryField });

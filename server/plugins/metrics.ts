@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import { MESSAGES } from '../../common/domain/messages';
 import { AppError } from '../lib/errors';
 import { closeListener, listenForMetrics, listenerPort } from './metrics-listener';
+import { registerTeamMetrics } from './team-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +74,11 @@ export const metricsPlugin = fp<{ config: Config }>(async (app, { config }) => {
       this.inc({ result: 'miss' }, misses);
     },
   });
+  registerTeamMetrics(
+    registry,
+    () => app.db,
+    (error) => app.log.warn({ err: error }, 'The shared teams\' metrics could not be read; left out of this scrape.'),
+  );
   const listeners: Server[] = [];
   const listen = async (port: number) => {
     const server = await listenForMetrics(registry, port);

@@ -57,6 +57,8 @@ export const teams = pgTable(
     timeZone: text('time_zone').notNull().default('UTC'),
     /** Members may report near-misses confidentially (decision 024). */
     confidentialNearMisses: boolean('confidential_near_misses').notNull().default(false),
+    /** The team's learning figures appear, by team id, on the operators' /metrics (decision 053). */
+    shareMetrics: boolean('share_metrics').notNull().default(false),
     /** When an owner put the dashboard's new-team checklist away (decision 038); null while it shows. */
     onboardingDismissedAt: timestamp('onboarding_dismissed_at', { withTimezone: true }),
     createdAt: createdAt(),

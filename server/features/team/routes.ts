@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorBody, messageBody } from '../../../common/contracts/common';
 import { tokenQuery } from '../../../common/contracts/recovery';
 import {
-  confidentialSettingBody,
+  teamSwitchBody,
   acceptInvitationBody,
   departmentBody,
   invitationCheckResponse,
@@ -35,7 +35,7 @@ import {
   switchTeam,
   updateCurrentTeam,
   updateTeamTimeZone,
-  updateConfidentialSetting,
+  updateTeamSwitch,
   type TeamContext,
 } from './service';
 
@@ -74,8 +74,14 @@ export async function teamRoutes(base: FastifyInstance, { config }: { config: Co
   );
   app.put(
     '/api/team/current/confidential',
-    { schema: { tags, body: confidentialSettingBody, response: { 200: teamSchema, ...errors } } },
-    async (request) => updateConfidentialSetting(ctx(request, requireManager), request.body.enabled),
+    { schema: { tags, body: teamSwitchBody, response: { 200: teamSchema, ...errors } } },
+    async (request) =>
+      updateTeamSwitch(ctx(request, requireManager), 'confidential_near_misses', request.body.enabled),
+  );
+  app.put(
+    '/api/team/current/metrics-sharing',
+    { schema: { tags, body: teamSwitchBody, response: { 200: teamSchema, ...errors } } },
+    async (request) => updateTeamSwitch(ctx(request, requireManager), 'share_metrics', request.body.enabled),
   );
 
   app.get(

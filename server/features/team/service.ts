@@ -29,20 +29,33 @@ export async function getCurrentTeam({ db, actor }: TeamContext) {
     role: actor.role,
     time_zone: team.timeZone,
     confidential_near_misses: team.confidentialNearMisses,
+    share_metrics: team.shareMetrics,
   };
 }
 
-/** Turns confidential near-miss reports on or off for the team (owners and admins; decision 024). */
-export async function updateConfidentialSetting(ctx: TeamContext, enabled: boolean) {
+/** The team's on/off settings that owners and admins change, by their name in the team's answer. */
+const TEAM_SWITCHES = {
+  /** Members may report near-misses confidentially (decision 024). */
+  confidential_near_misses: 'confidentialNearMisses',
+  /** The team's learning figures on the operators' /metrics (decision 053). */
+  share_metrics: 'shareMetrics',
+} as const satisfies Record<string, keyof typeof teams.$inferInsert>;
+export type TeamSwitch = keyof typeof TEAM_SWITCHES;
+
+/** Turns one of the team's settings on or off (owners and admins), with an audit record. */
+export async function updateTeamSwitch(ctx: TeamContext, setting: TeamSwitch, enabled: boolean) {
   const { actor } = ctx;
   await ctx.db.transaction(async (tx) => {
-    await tx.update(teams).set({ confidentialNearMisses: enabled }).where(eq(teams.id, actor.teamId));
+    await tx
+      .update(teams)
+      .set({ [TEAM_SWITCHES[setting]]: enabled })
+      .where(eq(teams.id, actor.teamId));
     await recordAudit(tx, {
       action: AUDIT.teamUpdated,
       actorId: actor.userId,
       teamId: actor.teamId,
       ip: ctx.ip,
-      details: { confidential_near_misses: enabled },
+      details: { [setting]: enabled },
     });
   });
   return getCurrentTeam(ctx);

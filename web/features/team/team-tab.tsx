@@ -8,7 +8,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useCurrentTeam, type CurrentTeam } from './api/current-team';
 import { useUpdateTeam } from './api/update-team';
 import { TimeZoneForm } from './time-zone-form';
-import { ConfidentialSwitch } from './confidential-switch';
+import { TeamSwitch } from './team-switch';
 import { failureReason, fieldErrors } from '../../lib/form-failure';
 import { FailureAlert } from '../../components/failure-alert';
 
@@ -37,7 +37,8 @@ export function TeamTab() {
         <Stack gap="xl">
           <TeamForm key={team.data.id} team={team.data} />
           <TimeZoneForm key={`${team.data.id}-${team.data.time_zone}`} team={team.data} />
-          <ConfidentialSwitch team={team.data} />
+          <TeamSwitch team={team.data} setting="confidential_near_misses" />
+          <TeamSwitch team={team.data} setting="share_metrics" />
         </Stack>
       )}
     </Paper>
