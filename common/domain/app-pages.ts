@@ -14,6 +14,7 @@ export const PAGE_PATHS = {
   actionDone: 'actions/done',
   unsubscribe: 'unsubscribe',
   unauthorized: 'unauthorized',
+  wall: 'wall',
   newOops: 'new-oops',
   dashboard: 'dashboard',
   oopsList: 'oops',

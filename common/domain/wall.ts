@@ -66,6 +66,7 @@ export const WALL_TEXTS = {
   signedOutBody:
     'Open the display URL from Settings → Integrations → Wall display on this screen, or sign in to see your team’s wall.',
   signIn: 'Sign in',
+  useSessionInstead: 'Use my own sign-in instead',
   noTeamTitle: 'No team to show',
   noTeamBody: 'You do not belong to a team yet, so there is no wall to show.',
   failedTitle: 'The wall could not load',
