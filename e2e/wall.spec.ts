@@ -17,7 +17,7 @@ import {
 const TV = { width: 1920, height: 1080 };
 const PANELS = ['Timer', 'Open incidents', 'Trend', 'Latest lesson'];
 
-async function screen(browser: Browser, storageState?: Awaited<ReturnType<Page['context']>['storageState']>) {
+async function screen(browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
   const context = await browser.newContext({
     baseURL: BASE_URL,
     viewport: TV,

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { DisplayToken } from '../../../common/contracts/wall';
 import { DISPLAY_TOKEN_PREFIX, WALL_TEXTS } from '../../../common/domain/wall';
+import { RevokeDialog } from '../../components/revoke-dialog';
 import { failureReason } from '../../lib/form-failure';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useRevokeDisplayToken } from './api/revoke-display-token';
@@ -74,25 +75,14 @@ export function DisplayTokenList({ tokens }: { tokens: DisplayToken[] }) {
           </Paper>
         ))}
       </Stack>
-      <Modal
-        opened={confirming !== null}
-        onClose={revoke.isPending ? () => {} : () => setConfirming(null)}
+      <RevokeDialog
         title="Revoke display token"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{confirming ? WALL_TEXTS.revokeConfirm(confirming.name) : ''}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(null)} disabled={revoke.isPending}>
-              Cancel
-            </Button>
-            <Button color="red.9" onClick={confirm} loading={revoke.isPending}>
-              {WALL_TEXTS.revoke}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={confirming ? WALL_TEXTS.revokeConfirm(confirming.name) : ''}
+        opened={confirming !== null}
+        pending={revoke.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -1,13 +1,14 @@
 // The wall display's section of Settings → Integrations (decision 050): owners and admins make a display URL for an
 // office screen (the secret shown once, as the URL to open there), see the team's screens and revoke them.
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { createDisplayTokenBody, type CreatedDisplayToken } from '../../../common/contracts/wall';
 import { WALL_LIMITS, WALL_TEXTS } from '../../../common/domain/wall';
 import { FailureAlert } from '../../components/failure-alert';
+import { LoadErrorAlert } from '../../components/load-error-alert';
 import { PageLoader } from '../../components/page-loader';
-import { failureReason, fieldErrors } from '../../lib/form-failure';
+import { fieldErrors } from '../../lib/form-failure';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useCreateDisplayToken } from './api/create-display-token';
 import { useDisplayTokens } from './api/list-display-tokens';
@@ -93,14 +94,12 @@ export function DisplayTokensPanel() {
         {tokens.isPending ? (
           <PageLoader label="Loading the display tokens" />
         ) : tokens.isError ? (
-          <Stack gap="sm" align="flex-start">
-            <Alert color="red" variant="outline" role="alert" title={WALL_TEXTS.loadFailed} w="100%">
-              {failureReason(tokens.error)}
-            </Alert>
-            <Button variant="light" onClick={() => void tokens.refetch()}>
-              Try again
-            </Button>
-          </Stack>
+          <LoadErrorAlert
+            title={WALL_TEXTS.loadFailed}
+            error={tokens.error}
+            onRetry={() => void tokens.refetch()}
+            retryLabel="Try again"
+          />
         ) : (
           <DisplayTokenList tokens={tokens.data} />
         )}
