@@ -20,6 +20,7 @@ import { ssoRoutes } from './features/auth/sso-routes';
 import { adminRoutes } from './features/admin/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { digestRoutes } from './features/digest/routes';
+import { wallRoutes } from './features/wall/routes';
 import { healthRoutes } from './features/health/routes';
 import { liveRoutes } from './features/live/routes';
 import { teamActionRoutes } from './features/actions/team-actions-routes';
@@ -175,6 +176,7 @@ export async function buildApp({
   await app.register(lessonRoutes);
   await app.register(searchRoutes);
   await app.register(digestRoutes, { config });
+  await app.register(wallRoutes);
 
   await app.register(spaPlugin, {
     distDir: distDir ?? path.join(rootDir, 'dist'),

@@ -3,6 +3,7 @@
 // or the exact deny status. Runs on PGlite and PostgreSQL like the rest of the API suite.
 // The token columns (read, write and ingest personal access tokens of team A's owner) are spelled out on every row:
 // each row says which scope it needs (READ, WRITE, INGEST) or that tokens may not call it at all (SESSION_ONLY).
+// The display token column (team A's, decision 050) is 403 everywhere under /api but the wall.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne } from 'drizzle-orm';
@@ -31,6 +32,7 @@ import {
   ACTORS,
   buildCast,
   mintApiToken,
+  mintDisplayToken,
   type ActorName,
   type Cast,
   type TokenActorName,
@@ -51,6 +53,9 @@ interface Fixtures {
   newDeviceId: (actor: ActorName) => Promise<number>;
   /** A new API token of the actor's user, to be revoked by DELETE /api/user/tokens/:id. */
   newTokenId: (actor: ActorName) => Promise<number>;
+  /** A new display token of team A, to be revoked by DELETE /api/team/current/display-tokens/:id. */
+  newDisplayTokenId: () => Promise<number>;
+  displayTokenId: number;
   oopsId: number;
   idSlug: string;
   target: number;
@@ -89,19 +94,23 @@ interface Row {
 
 const SIGNED_OUT = { anonymous: 401, disabled: 401, loggedOut: 401, expired: 401 } as const;
 /** Token columns: routes that need the read scope (GETs of the team's data). */
-const READ: TokenCells = { readToken: 'allow', writeToken: 403, ingestToken: 403 };
+const READ: TokenCells = { readToken: 'allow', writeToken: 403, ingestToken: 403, displayToken: 403 };
 /** Writes of the team's data. */
-const WRITE: TokenCells = { readToken: 403, writeToken: 'allow', ingestToken: 403 };
+const WRITE: TokenCells = { readToken: 403, writeToken: 'allow', ingestToken: 403, displayToken: 403 };
 /** Reporting a new incident: write or ingest. */
-const INGEST: TokenCells = { readToken: 403, writeToken: 'allow', ingestToken: 'allow' };
+const INGEST: TokenCells = { readToken: 403, writeToken: 'allow', ingestToken: 'allow', displayToken: 403 };
 /** Account security, sessions, tokens themselves, the live stream, platform administration. */
-const SESSION_ONLY: TokenCells = { readToken: 403, writeToken: 403, ingestToken: 403 };
+const SESSION_ONLY: TokenCells = { readToken: 403, writeToken: 403, ingestToken: 403, displayToken: 403 };
 
-/** Anyone, signed in or not (a token on a public route counts for nothing, so it is anonymous there). */
+/**
+ * Anyone, signed in or not (a personal token on a public route counts for nothing, so it is anonymous there); a
+ * display token is refused even here: it reads the wall and nothing else.
+ */
 const PUBLIC: Cells = {
   readToken: 'allow',
   writeToken: 'allow',
   ingestToken: 'allow',
+  displayToken: 403,
   anonymous: 'allow',
   member: 'allow',
   admin: 'allow',
@@ -112,6 +121,8 @@ const PUBLIC: Cells = {
   loggedOut: 'allow',
   expired: 'allow',
 };
+/** Outside the API's authentication (health checks, the API's documentation): any bearer token counts for nothing. */
+const UNGUARDED: Cells = { ...PUBLIC, displayToken: 'allow' };
 /** GET /metrics on the app's port (decision 030): the METRICS_TOKEN bearer token, which no actor here holds. */
 const METRICS_TOKEN_ONLY: Cells = Object.fromEntries(
   Object.keys(PUBLIC).map((actor) => [actor, 401]),
@@ -182,30 +193,30 @@ async function savedViewOf(fx: Fixtures, actor: ActorName): Promise<number> {
 
 const ROWS: Row[] = [
   // Documentation and health
-  { method: 'GET', url: '/healthz', cells: PUBLIC, request: get('/healthz') },
-  { method: 'GET', url: '/readyz', cells: PUBLIC, request: get('/readyz') },
+  { method: 'GET', url: '/healthz', cells: UNGUARDED, request: get('/healthz') },
+  { method: 'GET', url: '/readyz', cells: UNGUARDED, request: get('/readyz') },
   // The METRICS_TOKEN bearer token (set for this matrix; 404 without it): no session or API token stands in for it.
   { method: 'GET', url: '/metrics', cells: METRICS_TOKEN_ONLY, request: get('/metrics') },
   { method: 'GET', url: '/api/openapi.json', cells: PUBLIC, request: get('/api/openapi.json') },
-  { method: 'GET', url: '/api/docs', cells: PUBLIC, request: get('/api/docs') },
+  { method: 'GET', url: '/api/docs', cells: UNGUARDED, request: get('/api/docs') },
   {
     method: 'GET',
     url: '/api/docs/static/index.html',
-    cells: PUBLIC,
+    cells: UNGUARDED,
     request: get('/api/docs/static/index.html'),
   },
   {
     method: 'GET',
     url: '/api/docs/static/swagger-initializer.js',
-    cells: PUBLIC,
+    cells: UNGUARDED,
     request: get('/api/docs/static/swagger-initializer.js'),
   },
-  { method: 'GET', url: '/api/docs/json', cells: PUBLIC, request: get('/api/docs/json') },
-  { method: 'GET', url: '/api/docs/yaml', cells: PUBLIC, request: get('/api/docs/yaml') },
+  { method: 'GET', url: '/api/docs/json', cells: UNGUARDED, request: get('/api/docs/json') },
+  { method: 'GET', url: '/api/docs/yaml', cells: UNGUARDED, request: get('/api/docs/yaml') },
   {
     method: 'GET',
     url: '/api/docs/static/*',
-    cells: PUBLIC,
+    cells: UNGUARDED,
     request: get('/api/docs/static/swagger-ui.css'),
   },
   // Authentication (public: how a signed-out person gets in)
@@ -302,6 +313,7 @@ const ROWS: Row[] = [
       readToken: 401,
       writeToken: 401,
       ingestToken: 401,
+      displayToken: 403,
     },
     request: () => ({
       url: '/api/auth/refresh',
@@ -1035,6 +1047,33 @@ const ROWS: Row[] = [
       url: `/api/team/current/webhooks/${fx.webhookId}/deliveries/${fx.deliveryId}/redeliver`,
     }),
   },
+  // The wall display (decision 050): the one route a display token reaches; its tokens are managed with sessions.
+  {
+    method: 'GET',
+    url: '/api/wall',
+    cells: { ...SIGNED_IN, readToken: 'allow', writeToken: 403, ingestToken: 403, displayToken: 'allow' },
+    request: get('/api/wall'),
+  },
+  {
+    method: 'GET',
+    url: '/api/team/current/display-tokens',
+    cells: { ...MANAGERS, ...SESSION_ONLY },
+    request: get('/api/team/current/display-tokens'),
+  },
+  {
+    method: 'POST',
+    url: '/api/team/current/display-tokens',
+    cells: { ...MANAGERS, ...SESSION_ONLY },
+    request: body('/api/team/current/display-tokens', { name: 'Matrix TV' }),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/team/current/display-tokens/:id',
+    cells: { ...MANAGERS_RESOURCE, ...SESSION_ONLY },
+    request: async (fx, actor) => ({
+      url: `/api/team/current/display-tokens/${actor === 'admin' || actor === 'owner' ? await fx.newDisplayTokenId() : fx.displayTokenId}`,
+    }),
+  },
 ];
 
 let app: FastifyInstance;
@@ -1108,8 +1147,11 @@ beforeAll(async () => {
   };
   const newDeviceId = async (actor: ActorName) =>
     (await createDevice(app.db, app.config, cast.userOf(actor).user.id, {})).deviceId;
+  const newDisplayTokenId = async () => (await mintDisplayToken(app, teamA)).id;
   fx = {
     cast,
+    newDisplayTokenId,
+    displayTokenId: await newDisplayTokenId(),
     newSessionId,
     newDeviceId,
     newTokenId,

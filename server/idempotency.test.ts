@@ -212,6 +212,7 @@ describe('Idempotency-Key', () => {
       'POST /api/oops/{id}/actions',
       'POST /api/oops/{id}/notes',
       'POST /api/oops/{id}/related/{otherId}',
+      'POST /api/team/current/display-tokens',
       'POST /api/team/current/webhooks',
       'POST /api/user/tokens',
     ]);

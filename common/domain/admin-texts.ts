@@ -58,5 +58,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'token.created': 'API token created',
   'token.revoked': 'API token revoked',
   'token.denied': 'API token refused',
+  'display_token.created': 'Display token made',
+  'display_token.revoked': 'Display token revoked',
   'oops.imported': 'Incidents imported from CSV',
 };

@@ -66,5 +66,7 @@ export const AUDIT = {
   tokenCreated: 'token.created',
   tokenRevoked: 'token.revoked',
   tokenDenied: 'token.denied',
+  displayTokenCreated: 'display_token.created',
+  displayTokenRevoked: 'display_token.revoked',
   oopsImported: 'oops.imported',
 } as const;

@@ -21,4 +21,10 @@ describe('redactUrl', () => {
     expect(redactUrl(`/api/${token}/x`)).toBe('/api/oops_pat_[redacted]/x');
     expect(redactApiTokens(`Bearer ${token}`)).toBe('Bearer oops_pat_[redacted]');
   });
+
+  it('hides display tokens wherever they appear', () => {
+    const token = `oops_wall_${'A1_-b'.repeat(8)}x`;
+    expect(redactUrl(`/wall?x=${token}`)).toBe('/wall?x=oops_wall_[redacted]');
+    expect(redactApiTokens(`Bearer ${token}`)).toBe('Bearer oops_wall_[redacted]');
+  });
 });

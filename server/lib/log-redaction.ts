@@ -1,15 +1,17 @@
 import { API_TOKEN_PREFIX } from '../../common/domain/api-tokens';
+import { DISPLAY_TOKEN_PREFIX } from '../../common/domain/wall';
 import { serializeError } from './log-errors';
 
 // Log lines never carry secrets: tokens travel in query strings (magic links, resets, invitations) and headers;
 // single sign-on's callback carries the provider's code and state, and /login/sso the hand-off code.
 const SECRET_PARAMS = /([?&](?:token|invitation|invitationToken|code|state)=)[^&#]*/gi;
-// Personal access tokens are recognisable by their prefix wherever they turn up (a query, a path pasted wrongly).
-const API_TOKENS = new RegExp(`${API_TOKEN_PREFIX}[A-Za-z0-9_-]*`, 'g');
+// Personal access and display tokens are recognisable by their prefix wherever they turn up (a query, a path
+// pasted wrongly).
+const API_TOKENS = new RegExp(`(${API_TOKEN_PREFIX}|${DISPLAY_TOKEN_PREFIX})[A-Za-z0-9_-]*`, 'g');
 
-/** Hides personal access tokens (oops_pat_…) in any text bound for a log. */
+/** Hides personal access tokens (oops_pat_…) and display tokens (oops_wall_…) in any text bound for a log. */
 export function redactApiTokens(text: string): string {
-  return text.replace(API_TOKENS, `${API_TOKEN_PREFIX}[redacted]`);
+  return text.replace(API_TOKENS, '$1[redacted]');
 }
 
 export function redactUrl(url: string): string {

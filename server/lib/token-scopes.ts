@@ -5,8 +5,11 @@
 // the team-data prefixes is session-only until it opts in, so an account route cannot be opened by forgetting.
 import type { ApiTokenScope } from '../../common/domain/api-tokens';
 
-/** What a route declares: the scopes of which any one suffices, or 'session' for no token at all. */
-export type TokenAccess = ApiTokenScope | readonly ApiTokenScope[] | 'session';
+/**
+ * What a route declares: the scopes of which any one suffices, 'session' for no token at all, or 'wall' for the
+ * wall display's read: the only kind of route a display token may call (decision 050); personal tokens need `read`.
+ */
+export type TokenAccess = ApiTokenScope | readonly ApiTokenScope[] | 'session' | 'wall';
 
 const READS = new Set(['GET', 'HEAD']);
 /** The team's data: incidents (with notes, actions, statistics, exports), the actions across them and the team and its members. */
@@ -34,6 +37,7 @@ export function requiredTokenScopes(
 ): readonly ApiTokenScope[] | null {
   if (declared !== undefined) {
     if (declared === 'session') return null;
+    if (declared === 'wall') return ['read'];
     return typeof declared === 'string' ? [declared] : declared;
   }
   const key = `${method} ${url}`;
@@ -49,4 +53,9 @@ export function requiredTokenScopes(
   if (READS.has(method)) return ['read'];
   if (INGEST_ROUTES.has(key)) return INGEST_SCOPES;
   return ['write'];
+}
+
+/** Whether a display token may call a route: only the routes that declare `tokenScope: 'wall'` (decision 050). */
+export function displayTokenMayCall(declared?: TokenAccess): boolean {
+  return declared === 'wall';
 }

@@ -1,6 +1,7 @@
 // Opaque tokens: 32 random bytes (256 bits), base64url; only their SHA-256 is ever stored.
 import { createHash, randomBytes } from 'node:crypto';
 import { API_TOKEN_LIMITS, API_TOKEN_PREFIX } from '../../common/domain/api-tokens';
+import { DISPLAY_TOKEN_PREFIX, WALL_LIMITS } from '../../common/domain/wall';
 
 export function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
@@ -19,4 +20,14 @@ export function newApiToken(): { token: string; hash: string; hint: string } {
 
 export function isApiToken(token: string): boolean {
   return token.startsWith(API_TOKEN_PREFIX);
+}
+
+/** A display token (decision 050): prefixed like personal access tokens, so scanners and log redaction see it. */
+export function newDisplayToken(): { token: string; hash: string; hint: string } {
+  const token = `${DISPLAY_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+  return { token, hash: hashToken(token), hint: token.slice(-WALL_LIMITS.hintLength) };
+}
+
+export function isDisplayToken(token: string): boolean {
+  return token.startsWith(DISPLAY_TOKEN_PREFIX);
 }

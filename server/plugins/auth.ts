@@ -10,13 +10,15 @@ import { API_TOKEN_TEXTS, type ApiTokenScope } from '../../common/domain/api-tok
 import type { Role } from '../../common/domain/options';
 import type { Config } from '../config';
 import { apiTokens, memberships, sessions, teams, users } from '../db/schema';
-import type { Actor, SessionActor, TeamActor } from '../lib/actor';
+import { WALL_TEXTS } from '../../common/domain/wall';
+import type { Actor, DisplayActor, SessionActor, TeamActor } from '../lib/actor';
 import { ACTORS_CHANGED, ActorCache } from '../lib/actor-cache';
 import { AUDIT, recordAudit } from '../lib/audit';
 import { AppError } from '../lib/errors';
 import { isSuperAdmin } from '../lib/super-admin';
-import { requiredTokenScopes, type TokenAccess } from '../lib/token-scopes';
-import { hashToken, isApiToken } from '../lib/tokens';
+import { displayTokenMayCall, requiredTokenScopes, type TokenAccess } from '../lib/token-scopes';
+import { hashToken, isApiToken, isDisplayToken } from '../lib/tokens';
+import { resolveDisplayToken } from './display-auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,6 +29,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     actor: Actor | null;
+    /** An office screen's display token (decision 050), on the wall's routes only; actor is then null. */
+    display: DisplayActor | null;
   }
   interface FastifyInstance {
     /** Empties every process's actor cache (server/lib/actor-cache.ts): a session, user or membership changed. */
@@ -76,6 +80,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
   app.decorateRequest('actor', null);
+  app.decorateRequest('display', null);
   const cache = new ActorCache<ActorRow>(ACTOR_CACHE_TTL_MS, ACTOR_CACHE_MAX_ENTRIES);
   const unsubscribe = app.database.subscribe((payload) => {
     if (payload === ACTORS_CHANGED) cache.clear();
@@ -103,8 +108,12 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     // The swagger UI's static files are public documentation.
     if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
     const token = bearerToken(request);
-    if (token) request.actor = await resolveActor(token, request.ip);
     const { config: routeConfig, url } = request.routeOptions;
+    if (token && isDisplayToken(token)) {
+      if (url) request.display = await checkDisplayToken(request, token, url);
+      return;
+    }
+    if (token) request.actor = await resolveActor(token, request.ip);
     // A token on a public route (sign-in, register, ...) counts for nothing: it is not a way into the account.
     if (request.actor?.via === 'token' && routeConfig.public) request.actor = null;
     if (!request.actor && !routeConfig.public && url) {
@@ -112,6 +121,25 @@ export const authPlugin = fp<{ config: Config }>(async (app, { config }) => {
     }
     if (request.actor?.via === 'token' && url) await checkTokenScope(request, request.actor, url);
   });
+
+  /**
+   * A display token reads its team's wall and nothing else, public routes included (decision 050): 401 when it does
+   * not exist (revoked), 403 (audited) on any other route.
+   */
+  async function checkDisplayToken(request: FastifyRequest, token: string, url: string): Promise<DisplayActor> {
+    const display = await resolveDisplayToken(app.db, token);
+    if (!display) throw new AppError('unauthenticated', MESSAGES.authRequired);
+    if (displayTokenMayCall(request.routeOptions.config.tokenScope)) return display;
+    await recordAudit(app.db, {
+      action: AUDIT.tokenDenied,
+      actorId: null,
+      teamId: display.teamId,
+      target: String(display.tokenId),
+      ip: request.ip,
+      details: { display_token_id: display.tokenId, reason: 'display_only', route: `${request.method} ${url}` },
+    });
+    throw new AppError('forbidden', WALL_TEXTS.displayOnly);
+  }
 
   /** A token may call a route only with one of the scopes it needs; every refusal is audited. */
   async function checkTokenScope(request: FastifyRequest, actor: Actor, url: string): Promise<void> {

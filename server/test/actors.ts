@@ -1,12 +1,12 @@
 // The cast of the authorisation matrix: one actor per column, with sessions minted directly (no argon2 per cell).
 // The three token actors are personal access tokens of team A's owner, one per scope, so that only the scope limits
-// them (decision 013).
+// them (decision 013); the display token is team A's (decision 050).
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ApiTokenScope } from '../../common/domain/api-tokens';
-import { apiTokens, sessions, users } from '../db/schema';
+import { apiTokens, displayTokens, sessions, users } from '../db/schema';
 import { createSession } from '../lib/sessions';
-import { hashToken, newApiToken } from '../lib/tokens';
+import { hashToken, newApiToken, newDisplayToken } from '../lib/tokens';
 import { memberOf, signUp, type SignedIn } from './factories';
 
 export const ACTORS = [
@@ -22,10 +22,11 @@ export const ACTORS = [
   'readToken',
   'writeToken',
   'ingestToken',
+  'displayToken',
 ] as const;
 export type ActorName = (typeof ACTORS)[number];
-export type TokenActorName = 'readToken' | 'writeToken' | 'ingestToken';
-const TOKEN_SCOPES: Record<TokenActorName, ApiTokenScope> = {
+export type TokenActorName = 'readToken' | 'writeToken' | 'ingestToken' | 'displayToken';
+const TOKEN_SCOPES: Record<Exclude<TokenActorName, 'displayToken'>, ApiTokenScope> = {
   readToken: 'read',
   writeToken: 'write',
   ingestToken: 'ingest',
@@ -42,6 +43,19 @@ export async function mintApiToken(
     .insert(apiTokens)
     .values({ userId, name: 'matrix', tokenHash: hash, tokenHint: hint, scopes })
     .returning({ id: apiTokens.id });
+  return { id: row!.id, token };
+}
+
+/** Makes a display token for `teamId` directly (as POST /api/team/current/display-tokens would). */
+export async function mintDisplayToken(
+  app: FastifyInstance,
+  teamId: number,
+): Promise<{ id: number; token: string }> {
+  const { token, hash, hint } = newDisplayToken();
+  const [row] = await app.db
+    .insert(displayTokens)
+    .values({ teamId, name: 'matrix', tokenHash: hash, tokenHint: hint })
+    .returning({ id: displayTokens.id });
   return { id: row!.id, token };
 }
 
@@ -70,14 +84,19 @@ export async function buildCast(app: FastifyInstance, superAdminEmail: string): 
   const people = { owner, admin, member, otherOwner, superAdmin, disabled };
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const userOf = (actor: ActorName): SignedIn =>
-    actor in people ? people[actor as keyof typeof people] : actor in TOKEN_SCOPES ? owner : member;
+    actor in people
+      ? people[actor as keyof typeof people]
+      : actor in TOKEN_SCOPES || actor === 'displayToken'
+        ? owner
+        : member;
   return {
     ...people,
     userOf,
     async headers(actor) {
       if (actor === 'anonymous') return {};
+      if (actor === 'displayToken') return bearer((await mintDisplayToken(app, teamId)).token);
       if (actor in TOKEN_SCOPES) {
-        const scope = TOKEN_SCOPES[actor as TokenActorName];
+        const scope = TOKEN_SCOPES[actor as keyof typeof TOKEN_SCOPES];
         return bearer((await mintApiToken(app, owner.user.id, [scope])).token);
       }
       if (actor === 'loggedOut') {

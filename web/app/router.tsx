@@ -140,6 +140,14 @@ const adminRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
+    // The office screen (decision 050): its own full-screen page, outside the app's chrome, with a display token
+    // or the tab's session.
+    path: `/${PAGE_PATHS.wall}`,
+    HydrateFallback: () => <PageLoader />,
+    errorElement: <RouteErrorPage />,
+    lazy: async () => ({ Component: (await import('./wall-route')).WallRoute }),
+  },
+  {
     path: '/',
     element: <RootLayout />,
     HydrateFallback: () => <PageLoader />,

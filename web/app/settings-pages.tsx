@@ -11,6 +11,7 @@ import { IncidentTypesPanel } from '../features/team/incident-types-panel';
 import { MembersTab } from '../features/team/members-tab';
 import { TeamTab } from '../features/team/team-tab';
 import { TokensTab } from '../features/tokens/tokens-tab';
+import { DisplayTokensPanel } from '../features/wall/display-tokens-panel';
 import { WebhooksPanel } from '../features/webhooks/webhooks-panel';
 import { useSession } from '../lib/session/use-session';
 
@@ -27,6 +28,8 @@ function IntegrationsPage() {
     <Stack gap="lg">
       {/* Webhooks (generic and Slack) are the team's, managed by its owners and admins. */}
       {manager && <WebhooksPanel />}
+      {/* The office screens' display tokens are the team's too (decision 050). */}
+      {manager && <DisplayTokensPanel />}
       <AlertIngestionCard />
       <TokensTab />
     </Stack>

@@ -38,6 +38,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Retries after the first attempt; docs/product.md §7 says 3. Tests and non-idempotent calls may lower it. */
   retries?: number;
+  /** A credential other than this tab's session (the wall's display token, decision 050). */
+  bearer?: string;
 }
 
 const wait = (ms: number, signal?: AbortSignal) =>
@@ -106,10 +108,10 @@ async function attempt(path: string, init: RequestInit): Promise<{ response: Res
 
 /** Calls the API; resolves with the body parsed by `schema`, or rejects with an ApiError. */
 export async function request<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const { method = 'GET', body, schema, signal, retries = TIMINGS.retryMax } = options;
+  const { method = 'GET', body, schema, signal, retries = TIMINGS.retryMax, bearer } = options;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = readToken();
+  const token = bearer ?? readToken();
   if (token) headers.authorization = `Bearer ${token}`;
   const init: RequestInit = {
     method,

@@ -178,6 +178,31 @@ export const apiTokens = pgTable(
   ],
 );
 
+/**
+ * Display tokens (decision 050): `oops_wall_` + 32 random bytes, made by a team's owner or admin for an office
+ * screen. They belong to the team, outlive their maker (created_by is kept for the list only) and read the team's
+ * wall and nothing else; only the SHA-256 is stored, with the last characters as a hint.
+ */
+export const displayTokens = pgTable(
+  'display_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    tokenHint: text('token_hint').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('display_tokens_token_hash_key').on(t.tokenHash),
+    index('display_tokens_team_idx').on(t.teamId),
+  ],
+);
+
 /** Magic-link and password-reset tokens; single use, hashed like sessions. */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',

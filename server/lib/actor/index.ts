@@ -35,3 +35,13 @@ export interface SessionActor extends Actor {
   via: 'session';
   sessionId: number;
 }
+
+/**
+ * An office screen signed in with a display token (decision 050): no person, only the team whose wall it shows.
+ * plugins/auth sets it as request.display (request.actor stays null) on the wall's routes, and nowhere else.
+ */
+export interface DisplayActor {
+  tokenId: number;
+  teamId: number;
+  teamName: string;
+}

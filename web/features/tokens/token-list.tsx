@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ApiToken } from '../../../common/contracts/tokens';
 import { API_TOKEN_PREFIX, API_TOKEN_TEXTS } from '../../../common/domain/api-tokens';
+import { RevokeDialog } from '../../components/revoke-dialog';
 import { failureReason } from '../../lib/form-failure';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useRevokeApiToken } from './api/revoke-token';
@@ -100,25 +101,14 @@ export function TokenList({ tokens }: { tokens: ApiToken[] }) {
           );
         })}
       </Stack>
-      <Modal
-        opened={confirming !== null}
-        onClose={revoke.isPending ? () => {} : () => setConfirming(null)}
+      <RevokeDialog
         title="Revoke API token"
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        centered
-      >
-        <Stack gap="md">
-          <Text>{confirming ? API_TOKEN_TEXTS.revokeConfirm(confirming.name) : ''}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setConfirming(null)} disabled={revoke.isPending}>
-              Cancel
-            </Button>
-            <Button color="red.9" onClick={confirm} loading={revoke.isPending}>
-              Revoke
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={confirming ? API_TOKEN_TEXTS.revokeConfirm(confirming.name) : ''}
+        opened={confirming !== null}
+        pending={revoke.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={confirm}
+      />
     </>
   );
 }
