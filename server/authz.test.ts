@@ -935,7 +935,10 @@ const ROWS: Row[] = [
     url: '/api/triage/:id',
     cells: { ...MANAGERS_RESOURCE, ...WRITE },
     // The fixture is an incident, not a near-miss: a 400 after the team and role checks, so nothing is triaged.
-    request: (fx) => ({ url: `/api/triage/${fx.oopsId}`, payload: { outcome: 'no_action', note: 'Matrix.' } }),
+    request: (fx) => ({
+      url: `/api/triage/${fx.oopsId}`,
+      payload: { outcome: 'no_action', note: 'Matrix.' },
+    }),
   },
   {
     method: 'GET',

@@ -21,6 +21,7 @@ export const PAGE_PATHS = {
   oopsDetail: 'oops/:idSlug',
   actions: 'actions',
   lessons: 'lessons',
+  triage: 'triage',
   profile: 'profile',
   executiveReport: 'executive-report',
   oopsImport: 'oops/import',

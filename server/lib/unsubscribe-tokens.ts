@@ -9,7 +9,10 @@ export const UNSUBSCRIBE_KINDS = ['digest', 'reminders', 'feedback'] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
 const PREFIX: Record<UnsubscribeKind, string> = { digest: 'd', reminders: 'r', feedback: 'f' };
-const KIND_OF_PREFIX = Object.fromEntries(UNSUBSCRIBE_KINDS.map((k) => [PREFIX[k], k])) as Record<string, UnsubscribeKind>;
+const KIND_OF_PREFIX = Object.fromEntries(UNSUBSCRIBE_KINDS.map((k) => [PREFIX[k], k])) as Record<
+  string,
+  UnsubscribeKind
+>;
 const TOKEN = /^([drf])([1-9][0-9]{0,9})-([A-Za-z0-9_-]{43})$/;
 
 export interface UnsubscribeLinks {

@@ -52,7 +52,6 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
     distDir: '/nonexistent',
     mailer,
     // A test that reads the logs gets them all, in its stream.

@@ -40,7 +40,10 @@ export function triageFiguresOf(row: TriageFiguresRow | null) {
   const median = row?.median_hours;
   const decided = row?.decided ?? 0;
   return {
-    triage_median_hours: median === null || median === undefined ? null : Math.round(Number(median) * 10) / 10,
-    triaged_within_7_days_rate: decided ? Math.round(((row?.within_target ?? 0) / decided) * 1000) / 10 : null,
+    triage_median_hours:
+      median === null || median === undefined ? null : Math.round(Number(median) * 10) / 10,
+    triaged_within_7_days_rate: decided
+      ? Math.round(((row?.within_target ?? 0) / decided) * 1000) / 10
+      : null,
   };
 }

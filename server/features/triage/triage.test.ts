@@ -2,7 +2,7 @@
 // e-mail and in-app feedback, and the report's figures. Runs on PGlite and PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { TRIAGE_MESSAGES, TRIAGE_NOTE_MAX } from '../../../common/domain/triage';
 import { oops, oopsTriage } from '../../db/schema';
 import { createTestApp } from '../../test/app';

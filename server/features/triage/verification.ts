@@ -4,7 +4,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FixVerification } from '../../../common/domain/triage';
 import { oopsTriage } from '../../db/schema';
 import { queryRows } from '../../lib/sql-rows';
-import { reportColumnsSql, sendVerificationFeedback, type FeedbackDeps, type ReportRow } from './feedback-mail';
+import {
+  reportColumnsSql,
+  sendVerificationFeedback,
+  type FeedbackDeps,
+  type ReportRow,
+} from './feedback-mail';
 import { emitTriageChanged } from './service';
 
 /**

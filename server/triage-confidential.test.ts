@@ -2,15 +2,17 @@
 // answer to anyone else, in the logs, in webhook deliveries or in the headers of any e-mail to anyone else.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp } from '../../test/app';
-import { mintApiToken } from '../../test/actors';
-import { memberOf, signUp, unique, type SignedIn } from '../../test/factories';
-import { logOops } from '../../test/oops-factory';
-import { startReceiver } from '../../test/receiver';
-import { startSmtp } from '../../test/smtp';
-import type { WebhookScheduler } from '../webhooks/delivery-jobs';
-import { attemptDelivery } from '../webhooks/deliver';
-import { feedbackDeps, notifyReporterOfVerification } from './index';
+import { createTestApp } from './test/app';
+import { mintApiToken } from './test/actors';
+import { memberOf, signUp, unique, type SignedIn } from './test/factories';
+import { logOops } from './test/oops-factory';
+import { startReceiver } from './test/receiver';
+import { startSmtp } from './test/smtp';
+import type { WebhookScheduler } from './features/webhooks/delivery-jobs';
+import { attemptDelivery } from './features/webhooks/deliver';
+import { feedbackDeps, notifyReporterOfVerification } from './features/triage';
+import { sendOutcomeFeedback } from './features/triage/feedback-mail';
+import { smtpMailer } from './plugins/mail';
 
 let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -186,10 +188,8 @@ describe('feedback to a confidential reporter', () => {
       confidential: true,
     });
     const lines: object[] = [];
-    const { smtpMailer } = await import('../../plugins/mail');
     const mailer = smtpMailer(failing.url, 'oopsboard@example.com');
     const deps = { ...feedbackDeps(app), mailer, log: { warn: (obj: object) => void lines.push(obj) } };
-    const { sendOutcomeFeedback } = await import('./feedback-mail');
     await sendOutcomeFeedback(
       deps,
       {
