@@ -86,6 +86,10 @@ test('the owner triages a confidential near-miss by keyboard; its reporter is to
   expect(mail.text).toContain('Outcome: Needs a fix.');
   expect(mail.text).toContain('Your report stays confidential');
   await memberPage.goto('/dashboard');
+  // The panel comes once the dashboard's first load is in (slow on a busy machine), below the panels.
+  await expect(memberPage.getByRole('status', { name: 'Loading the dashboard' })).toHaveCount(0, {
+    timeout: 30_000,
+  });
   const feedback = memberPage.getByRole('region', { name: 'Feedback on your reports' });
   await expect(feedback).toBeVisible();
   await expect(feedback.getByRole('link', { name: title })).toBeVisible();
