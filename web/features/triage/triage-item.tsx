@@ -113,8 +113,7 @@ export function TriageItem({ item }: { item: TriageQueueItem }) {
               description={TRIAGE_TEXTS.noteDescription}
               value={note}
               maxLength={TRIAGE_NOTE_MAX}
-              autosize
-              minRows={2}
+              rows={3}
               required
               error={error}
               onChange={(e) => setNote(e.currentTarget.value)}
