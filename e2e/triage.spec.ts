@@ -27,7 +27,8 @@ async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
 test('the owner triages a confidential near-miss by keyboard; its reporter is told without being named', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Two people, a mailbox and four axe scans: minutes on a busy 2-core machine.
+  test.setTimeout(240_000);
   const ownerPage = await newIsolatedPage(browser);
   const owner = uniqueUser();
   const ownerToken = await createAccount(ownerPage, owner);
