@@ -35,7 +35,7 @@ test('the unsubscribe link turns the digest off without signing in; a tampered o
   await page.goto(`${link.slice(0, -1)}${last}`);
   await expect(page.getByRole('alert')).toContainText(UNSUBSCRIBE_TEXTS.invalidToken);
   await expectNoSeriousA11yViolations(page, '/unsubscribe with a bad link');
-  expect(await settings()).toEqual({ digest: true, reminders: true });
+  expect(await settings()).toEqual({ digest: true, reminders: true, feedback: true });
 
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: UNSUBSCRIBE_TEXTS.pageTitle })).toBeVisible();
@@ -45,7 +45,7 @@ test('the unsubscribe link turns the digest off without signing in; a tampered o
     '/profile?tab=notifications',
   );
   await expectNoSeriousA11yViolations(page, '/unsubscribe');
-  expect(await settings()).toEqual({ digest: false, reminders: true });
+  expect(await settings()).toEqual({ digest: false, reminders: true, feedback: true });
 });
 
 test('an owner sets the team time zone of the weekly digest in the Team tab, axe-clean', async ({ page }) => {

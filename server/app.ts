@@ -39,6 +39,7 @@ import { tokenRoutes } from './features/tokens/routes';
 import { savedViewRoutes } from './features/saved-views/routes';
 import { lessonRoutes } from './features/lessons/routes';
 import { searchRoutes } from './features/search/routes';
+import { triageRoutes } from './features/triage/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { acceptEmptyJsonBodies } from './lib/json-body';
@@ -72,6 +73,8 @@ export interface BuildOptions {
   /** Where the built SPA lives; defaults to ./dist. */
   distDir?: string;
   logger?: boolean;
+  /** Where the logs go instead of stdout (tests that read what was logged). */
+  logStream?: { write(line: string): void };
   /** Replaces the configured mail transport (tests that do not run an SMTP peer). */
   mailer?: Mailer;
   /** The job engine's scheduler of webhook deliveries, and (tests) a host name resolver for the SSRF guard. */
@@ -86,6 +89,7 @@ export async function buildApp({
   database,
   distDir,
   logger,
+  logStream,
   mailer,
   webhooks,
 }: BuildOptions): Promise<FastifyInstance> {
@@ -94,7 +98,12 @@ export async function buildApp({
     logger:
       logger === false
         ? false
-        : { level: config.logLevel, serializers: logSerializers, redact: ['req.headers.authorization'] },
+        : {
+            level: config.logLevel,
+            serializers: logSerializers,
+            redact: ['req.headers.authorization'],
+            ...(logStream ? { stream: logStream } : {}),
+          },
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT_BYTES,
     // Behind a load balancer the client address comes from X-Forwarded-For (README: production).
@@ -172,6 +181,7 @@ export async function buildApp({
   await app.register(ingestRoutes);
   await app.register(actionRoutes);
   await app.register(teamActionRoutes, { config });
+  await app.register(triageRoutes);
   await app.register(webhookRoutes, { config, ...webhooks });
   await app.register(lessonRoutes);
   await app.register(searchRoutes);

@@ -947,6 +947,29 @@ const ROWS: Row[] = [
     // Into itself: a 400 after the team and role checks, so nothing is merged.
     request: (fx) => ({ url: `/api/lessons/${fx.lessonId}/merge`, payload: { into: fx.lessonId } }),
   },
+  // Triage (decision 049): owners and admins see the queue and triage; everyone reads feedback on their own reports.
+  {
+    method: 'GET',
+    url: '/api/triage/queue',
+    cells: { ...MANAGERS, ...READ },
+    request: get('/api/triage/queue'),
+  },
+  {
+    method: 'POST',
+    url: '/api/triage/:id',
+    cells: { ...MANAGERS_RESOURCE, ...WRITE },
+    // The fixture is an incident, not a near-miss: a 400 after the team and role checks, so nothing is triaged.
+    request: (fx) => ({
+      url: `/api/triage/${fx.oopsId}`,
+      payload: { outcome: 'no_action', note: 'Matrix.' },
+    }),
+  },
+  {
+    method: 'GET',
+    url: '/api/triage/feedback',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/triage/feedback'),
+  },
   // The command palette's search (decision 040): the team's own incidents, actions and lessons, read only.
   {
     method: 'GET',

@@ -50,11 +50,14 @@ export const notificationsSchema = z.object({
   reminders: z.boolean(),
   /** The weekly digest of the team. */
   digest: z.boolean(),
+  /** Feedback on the user's own reports: their triage outcome and the fix's verification (decision 049). */
+  feedback: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationsSchema>;
 export const notificationsBody = z
   .strictObject({
     reminders: z.boolean({ error: 'reminders must be true or false.' }).optional(),
     digest: z.boolean({ error: 'digest must be true or false.' }).optional(),
+    feedback: z.boolean({ error: 'feedback must be true or false.' }).optional(),
   })
-  .refine((b) => Object.keys(b).length > 0, 'Send reminders, digest or both.');
+  .refine((b) => Object.keys(b).length > 0, 'Send reminders, digest, feedback or several.');

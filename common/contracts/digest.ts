@@ -11,7 +11,7 @@ export const unsubscribeQuery = z.object({
     .min(1, UNSUBSCRIBE_TEXTS.missingToken)
     .max(200, UNSUBSCRIBE_TEXTS.invalidToken),
 });
-export const UNSUBSCRIBE_KIND_VALUES = ['digest', 'reminders'] as const;
+export const UNSUBSCRIBE_KIND_VALUES = ['digest', 'reminders', 'feedback'] as const;
 export const unsubscribeResponse = z.object({
   unsubscribed: z.enum(UNSUBSCRIBE_KIND_VALUES),
   message: z.string(),

@@ -83,6 +83,8 @@ export type AccountEventType = keyof typeof ACCOUNT_EVENT_PAYLOADS;
 export const INTERNAL_TEAM_EVENT_PAYLOADS = {
   /** A lesson adopted, verified, stepped back or merged (statistics count adoptions); `lesson` is the one kept. */
   'lesson.changed': z.object({ actor: eventActorSchema, lesson: z.object({ id: z.number() }) }),
+  /** A report triaged or its fix's verification recorded (decision 049): the report's figures count triages. */
+  'triage.changed': z.object({ actor: eventActorSchema, oops: z.object({ id: z.number() }) }),
 } as const;
 export type InternalTeamEventType = keyof typeof INTERNAL_TEAM_EVENT_PAYLOADS;
 

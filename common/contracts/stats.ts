@@ -61,6 +61,11 @@ export const oopsStatsSchema = z.object({
   /** Chains of repeats ending in the period, earliest incident first (at most 10). */
   repeat_chains: z.array(repeatChainSchema),
   recommendations: z.object({ focus_areas: z.array(z.string()), growth_opportunities: z.array(z.string()) }),
+  /** Triage (decision 049): the median hours from logging to triage of the reports triaged in the period (null
+   * without any), and the share (percent) of the period's reports triaged within 7 days of being logged (null
+   * without any whose 7 days have passed or that were triaged in them). */
+  triage_median_hours: z.number().nullable().optional(),
+  triaged_within_7_days_rate: z.number().nullable().optional(),
 });
 export type OopsStats = z.infer<typeof oopsStatsSchema>;
 

@@ -38,6 +38,7 @@ export const UNSUBSCRIBE_TEXTS = {
   done: {
     digest: 'You will no longer get the weekly digest.',
     reminders: 'You will no longer get follow-up action reminders.',
+    feedback: 'You will no longer get e-mails about feedback on your reports.',
   },
   undo: 'Changed your mind? Turn it back on in your profile.',
   openProfile: 'Open your e-mail settings',

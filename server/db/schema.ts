@@ -7,3 +7,4 @@ export * from './tables/events';
 export * from './tables/learning';
 export * from './tables/idempotency';
 export * from './tables/saved-views';
+export * from './tables/triage';

@@ -63,6 +63,8 @@ const EFFECTS: { [T in DomainEventType]: EventEffects<T> } = {
     webhooks: false,
     live: (event) => ({ type: 'lessons.changed', id: event.payload.lesson.id }),
   },
+  // The report's figures count triages; nothing of it leaves the server (the reporter is never named anyway).
+  'triage.changed': { ...teamEvent, webhooks: false },
 };
 
 /** The effects of an event type (its row of the table). */

@@ -137,3 +137,43 @@ export function actionReminderEmail(
   const subject = overdue ? `Overdue: ${title}` : `Due tomorrow: ${title}`;
   return { to, subject: `${PRODUCT}: ${subject}`, text, html, headers };
 }
+
+/**
+ * Feedback on a report (decision 049): what its triage decided, or how its fix was verified. Sent to the reporter
+ * alone; a confidential reporter gets the same words as anyone, and no other address is in any header.
+ */
+export function reportFeedbackEmail(
+  to: string,
+  details: {
+    subject: string;
+    intro: string;
+    /** The outcome, the note and what happens next, one line each. */
+    lines: string[];
+    reportLink: string;
+    settingsLink: string;
+    unsubscribeLink: string;
+    headers: Record<string, string>;
+  },
+): MailMessage {
+  const { subject, intro, lines, reportLink, settingsLink, unsubscribeLink, headers } = details;
+  const text = [
+    intro,
+    '',
+    ...lines,
+    '',
+    `Open your report: ${reportLink}`,
+    '',
+    `Turn these e-mails off in your profile: ${settingsLink}`,
+    `Or unsubscribe from them in one click: ${unsubscribeLink}`,
+    '',
+    `— ${PRODUCT}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
+<h1 style="font-size:20px">${PRODUCT}</h1>
+<p>${escapeHtml(intro)}</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(reportLink)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">Open your report</a></p>
+<p style="font-size:13px"><a href="${escapeHtml(settingsLink)}">Turn these e-mails off</a> or <a href="${escapeHtml(unsubscribeLink)}">unsubscribe in one click</a>.</p>
+</body></html>`;
+  return { to, subject: `${PRODUCT}: ${subject}`, text, html, headers };
+}

@@ -1,14 +1,19 @@
-// One-click unsubscribe links (RFC 8058, decision 021): a token naming the user and the e-mail they leave (the digest
-// or action reminders), signed with HMAC-SHA256 under a key derived from SECRETS_KEY. It never expires (an old
-// e-mail's link keeps working, and unsubscribing is reversible in /profile) but any change to it makes it invalid.
+// One-click unsubscribe links (RFC 8058, decision 021): a token naming the user and the e-mail they leave (the digest,
+// action reminders or feedback on their reports, decision 049), signed with HMAC-SHA256 under a key derived from
+// SECRETS_KEY. It never expires (an old e-mail's link keeps working, and unsubscribing is reversible in /profile) but
+// any change to it makes it invalid.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { derivedKeyFor } from './secret-box';
 
-export const UNSUBSCRIBE_KINDS = ['digest', 'reminders'] as const;
+export const UNSUBSCRIBE_KINDS = ['digest', 'reminders', 'feedback'] as const;
 export type UnsubscribeKind = (typeof UNSUBSCRIBE_KINDS)[number];
 
-const PREFIX: Record<UnsubscribeKind, string> = { digest: 'd', reminders: 'r' };
-const TOKEN = /^([dr])([1-9][0-9]{0,9})-([A-Za-z0-9_-]{43})$/;
+const PREFIX: Record<UnsubscribeKind, string> = { digest: 'd', reminders: 'r', feedback: 'f' };
+const KIND_OF_PREFIX = Object.fromEntries(UNSUBSCRIBE_KINDS.map((k) => [PREFIX[k], k])) as Record<
+  string,
+  UnsubscribeKind
+>;
+const TOKEN = /^([drf])([1-9][0-9]{0,9})-([A-Za-z0-9_-]{43})$/;
 
 export interface UnsubscribeLinks {
   /** The token for this user and kind: `d42-<signature>` (URL-safe, so links and the SMTP test peer keep it whole). */
@@ -35,7 +40,7 @@ export function createUnsubscribeLinks(config: {
     verify(candidate) {
       const match = TOKEN.exec(candidate);
       if (!match) return null;
-      const kind: UnsubscribeKind = match[1] === 'd' ? 'digest' : 'reminders';
+      const kind = KIND_OF_PREFIX[match[1]!]!;
       const userId = Number(match[2]);
       if (userId > 2_147_483_647) return null;
       const expected = Buffer.from(sign(userId, kind));

@@ -38,7 +38,7 @@ export async function createTestApp(
   {
     testRoutes,
     ...extra
-  }: Pick<BuildOptions, 'webhooks' | 'distDir'> & {
+  }: Pick<BuildOptions, 'webhooks' | 'distDir' | 'logStream'> & {
     /** Registers test-only routes (a failure the real routes cannot be made to produce) before the app is ready. */
     testRoutes?: (app: FastifyInstance) => void;
   } = {},
@@ -52,9 +52,10 @@ export async function createTestApp(
   const app = await buildApp({
     config,
     database,
-    logger: false,
     distDir: '/nonexistent',
     mailer,
+    // A test that reads the logs gets them all, in its stream.
+    logger: extra.logStream !== undefined,
     ...extra,
   });
   testRoutes?.(app);

@@ -110,6 +110,10 @@ const signedInRoutes: RouteObject[] = [
 
 const teamRoutes: RouteObject[] = [
   {
+    path: PAGE_PATHS.triage,
+    lazy: async () => ({ Component: (await import('../features/triage/triage-page')).TriagePage }),
+  },
+  {
     path: PAGE_PATHS.oopsImport,
     lazy: async () => ({ Component: (await import('../features/import/import-page')).ImportPage }),
   },

@@ -37,6 +37,8 @@ export const users = pgTable(
     /** E-mail preferences (GET/PUT /api/user/notifications): follow-up action reminders, the weekly digest. */
     notifyReminders: boolean('notify_reminders').notNull().default(true),
     notifyDigest: boolean('notify_digest').notNull().default(true),
+    /** Feedback on the user's own reports: their triage outcome and the fix's verification (decision 049). */
+    notifyFeedback: boolean('notify_feedback').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

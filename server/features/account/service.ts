@@ -114,7 +114,7 @@ export async function changePassword(
 
 export async function getNotifications({ db, actor }: AccountContext): Promise<NotificationSettings> {
   const [row] = await db
-    .select({ reminders: users.notifyReminders, digest: users.notifyDigest })
+    .select({ reminders: users.notifyReminders, digest: users.notifyDigest, feedback: users.notifyFeedback })
     .from(users)
     .where(eq(users.id, actor.userId));
   return row!;
@@ -127,6 +127,7 @@ export async function updateNotifications(
   const set: Partial<typeof users.$inferInsert> = {};
   if (input.reminders !== undefined) set.notifyReminders = input.reminders;
   if (input.digest !== undefined) set.notifyDigest = input.digest;
+  if (input.feedback !== undefined) set.notifyFeedback = input.feedback;
   await ctx.db.update(users).set(set).where(eq(users.id, ctx.actor.userId));
   return getNotifications(ctx);
 }

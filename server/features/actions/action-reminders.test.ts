@@ -106,7 +106,7 @@ describe('reminder e-mails', () => {
       headers: optedOut.auth,
       payload: { reminders: false },
     });
-    expect(off.json()).toEqual({ reminders: false, digest: true });
+    expect(off.json()).toEqual({ reminders: false, digest: true, feedback: true });
     await sendActionReminders(deps, new Date(now));
     for (const who of [disabled, gone, optedOut]) expect(mailsTo(who.email)).toHaveLength(0);
     // Opting in again brings the reminder back.

@@ -7,7 +7,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { CreateOopsBody } from '../../../common/contracts/oops';
 import { CONFIDENTIAL_MESSAGES, CONFIDENTIAL_REPORTER } from '../../../common/domain/confidential-texts';
 import type { Db } from '../../db/client';
-import { confidentialReporters, oops, teams } from '../../db/schema';
+import { confidentialReporters, memberships, oops, teams } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { derivedKeyFor } from '../../lib/secret-box';
 import type { TeamActor } from '../../lib/actor';
@@ -123,4 +123,28 @@ export async function listReportedByMe(db: Db, key: Buffer, actor: TeamActor): P
   return rows
     .filter((r) => r.reporterKey === reporterKeyOf(key, actor.userId, r.oopsId))
     .map((r) => r.oopsId);
+}
+
+/**
+ * The member of the team who reported this confidential incident, or null: each member's hash is recomputed and
+ * compared, so only the process that holds the key can tell. Used only to reach the reporter with feedback on their
+ * own report (decision 049); the answer never goes into a response, a log, an event or a stored row.
+ */
+export async function findConfidentialReporter(
+  db: Db,
+  key: Buffer,
+  teamId: number,
+  oopsId: number,
+): Promise<number | null> {
+  const [stored] = await db
+    .select({ reporterKey: confidentialReporters.reporterKey })
+    .from(confidentialReporters)
+    .where(eq(confidentialReporters.oopsId, oopsId))
+    .limit(1);
+  if (!stored) return null;
+  const members = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(eq(memberships.teamId, teamId));
+  return members.find((m) => reporterKeyOf(key, m.userId, oopsId) === stored.reporterKey)?.userId ?? null;
 }

@@ -2,7 +2,9 @@
 export {
   assertMayReportConfidentially,
   confidentialKeyFor,
+  findConfidentialReporter,
   isConfidentialReporter,
+  listReportedByMe,
   maskedActor,
   recordReporter,
   writerOn,

@@ -19,6 +19,7 @@ import {
   type RepeatChainRow,
   type RepeatCountsRow,
 } from '../../lib/recurrence-stats';
+import { triageFiguresOf, triageFiguresQuery, type TriageFiguresRow } from '../triage';
 import { bestGapQuery, periodRows, periodRowsQuery, sumRows, type PeriodRow } from '../../lib/stats-rollups';
 
 export interface StatsContext {
@@ -113,6 +114,7 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
       adopted: rowRead<{ n: number }>(lessonsAdoptedQuery(team, period)),
       repeats: rowRead<RepeatCountsRow>(repeatCountsQuery(team, period)),
       chains: rowsRead<RepeatChainRow>(repeatChainsQuery(team, period)),
+      triage: rowRead<TriageFiguresRow>(triageFiguresQuery(team, period, today)),
     },
     // Prepared: planning this statement cost PostgreSQL twice what running it does (decision 027).
     { prepared: true },
@@ -171,6 +173,7 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
     near_miss_ratio: recent ? Math.round((nearMisses / recent) * 100) / 100 : null,
     repeat_chains: chains,
     recommendations,
+    ...triageFiguresOf(read.triage),
   };
 }
 

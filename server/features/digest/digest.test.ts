@@ -77,7 +77,7 @@ describe('who gets the digest, and when', () => {
       headers: optedOut.auth,
       payload: { digest: false },
     });
-    expect(off.json()).toEqual({ reminders: true, digest: false });
+    expect(off.json()).toEqual({ reminders: true, digest: false, feedback: true });
 
     const monday9 = nextMonday9('Pacific/Auckland');
     // Sunday evening UTC: Monday 08:59 in Auckland is not yet.

@@ -54,7 +54,7 @@ describe('one-click unsubscribe', () => {
     const res = await post();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ unsubscribed: 'digest', message: UNSUBSCRIBE_TEXTS.done.digest });
-    expect(await settings(who)).toEqual({ digest: false, reminders: true });
+    expect(await settings(who)).toEqual({ digest: false, reminders: true, feedback: true });
     expect((await post()).statusCode).toBe(200);
     // Multipart, as RFC 8058 also allows.
     const multipart = await app.inject({
@@ -82,7 +82,7 @@ describe('one-click unsubscribe', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ unsubscribed: 'reminders', message: UNSUBSCRIBE_TEXTS.done.reminders });
-    expect(await settings(who)).toEqual({ digest: true, reminders: false });
+    expect(await settings(who)).toEqual({ digest: true, reminders: false, feedback: true });
   });
 
   it('a tampered, foreign or missing token is a 400 with a clear error, and changes nothing', async () => {
@@ -115,7 +115,7 @@ describe('one-click unsubscribe', () => {
     const missing = await app.inject({ method: 'GET', url: '/api/unsubscribe' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe(UNSUBSCRIBE_TEXTS.missingToken);
-    expect(await settings(who)).toEqual({ digest: true, reminders: true });
+    expect(await settings(who)).toEqual({ digest: true, reminders: true, feedback: true });
     const [row] = await app.db.select().from(users).where(eq(users.id, who.user.id));
     expect(row!.notifyDigest && row!.notifyReminders).toBe(true);
   });

@@ -16,7 +16,11 @@ export async function unsubscribeByToken(
 ): Promise<UnsubscribeResult> {
   const named = links.verify(token);
   if (!named) throw badRequest(UNSUBSCRIBE_TEXTS.invalidToken);
-  const set = named.kind === 'digest' ? { notifyDigest: false } : { notifyReminders: false };
+  const set = {
+    digest: { notifyDigest: false },
+    reminders: { notifyReminders: false },
+    feedback: { notifyFeedback: false },
+  }[named.kind];
   // A user deleted since the e-mail left gets nothing anyway: the answer is true either way.
   await db.update(users).set(set).where(eq(users.id, named.userId));
   return { unsubscribed: named.kind, message: UNSUBSCRIBE_TEXTS.done[named.kind] };

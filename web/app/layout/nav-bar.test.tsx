@@ -52,7 +52,7 @@ describe('NavBar', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  it('gives a member Dashboard, Oops Log, My Actions and Lessons, an owner also Team, a super admin also Admin', async () => {
+  it('gives a member Dashboard, Oops Log, My Actions and Lessons, an owner also Triage and Team, a super admin also Admin', async () => {
     const member = renderNav('/oops', buildUser({ role: 'member' }));
     await waitFor(() => expect(mainNav()).toBeInTheDocument());
     expect(
@@ -68,7 +68,7 @@ describe('NavBar', () => {
       within(mainNav())
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['Dashboard', 'Oops Log', 'My Actions', 'Lessons', 'Team']);
+    ).toEqual(['Dashboard', 'Oops Log', 'My Actions', 'Lessons', 'Triage', 'Team']);
     owner.unmount();
 
     renderNav('/oops', buildUser({ role: 'member', is_super_admin: true }));

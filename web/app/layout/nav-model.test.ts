@@ -44,12 +44,13 @@ describe('appNavItems', () => {
     expect(labels(buildUser({ role: 'member' }))).toEqual(['Dashboard', 'Oops Log', 'My Actions', 'Lessons']);
     expect(labels(buildUser({ role: null }))).toEqual(['Dashboard', 'Oops Log']);
   });
-  it('adds Team for owners and admins', () => {
+  it('adds Triage and Team for owners and admins', () => {
     expect(labels(buildUser({ role: 'owner' }))).toEqual([
       'Dashboard',
       'Oops Log',
       'My Actions',
       'Lessons',
+      'Triage',
       'Team',
     ]);
     expect(labels(buildUser({ role: 'admin' }))).toEqual([
@@ -57,6 +58,7 @@ describe('appNavItems', () => {
       'Oops Log',
       'My Actions',
       'Lessons',
+      'Triage',
       'Team',
     ]);
   });
@@ -73,6 +75,7 @@ describe('appNavItems', () => {
       '/oops',
       '/actions',
       '/lessons',
+      '/triage',
       '/admin',
       '/team',
     ]);

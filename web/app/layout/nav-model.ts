@@ -26,8 +26,11 @@ export function appNavItems(user: User): NavItem[] {
   if (user.role !== null) items.push({ label: 'My Actions', to: '/actions' });
   // The team's lessons library: everyone in a team reads it.
   if (user.role !== null) items.push({ label: 'Lessons', to: '/lessons' });
+  // Owners and admins give every near-miss and learning moment an outcome (decision 049).
+  const manages = user.role !== null && MANAGER_ROLES.includes(user.role);
+  if (manages) items.push({ label: 'Triage', to: '/triage' });
   if (user.is_super_admin) items.push({ label: 'Admin', to: '/admin' });
-  if (user.role !== null && MANAGER_ROLES.includes(user.role)) items.push({ label: 'Team', to: '/team' });
+  if (manages) items.push({ label: 'Team', to: '/team' });
   return items;
 }
 

@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('NotificationsTab', { timeout: 30_000 }, () => {
   it('shows both switches as saved and saves a change at once', async () => {
     const puts: unknown[] = [];
-    let settings = { reminders: true, digest: false };
+    let settings = { reminders: true, digest: false, feedback: true };
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -20,6 +20,12 @@ const SWITCHES: { key: keyof NotificationSettings; label: string; description: s
     description:
       "Your team's week: the streak, incidents and near-misses, actions done and overdue, lessons.",
   },
+  {
+    key: 'feedback',
+    label: 'Feedback on your reports',
+    description:
+      'An e-mail when a near-miss or learning moment you reported is triaged, and when its fix is verified.',
+  },
 ];
 
 function Section({ children }: { children: ReactNode }) {

@@ -21,6 +21,8 @@ import { useWidgetLayout, type OptionalWidget } from './use-widget-layout';
 
 // The optional widgets are off by default and load only when chosen: their code stays out of the dashboard's first
 // paint, which has a budget (scripts/measure-bundle.mjs, run by npm test).
+// Feedback on the user's own reports (decision 049): its code loads after the first paint.
+const FeedbackPanel = lazy(() => import('../triage').then((m) => ({ default: m.FeedbackPanel })));
 const OPTIONAL: Record<OptionalWidget, React.LazyExoticComponent<() => React.JSX.Element>> = {
   'recent-oops': lazy(() =>
     import('./recent-oops-widget').then((m) => ({ default: () => <m.RecentOopsWidget /> })),
@@ -95,6 +97,12 @@ export function DashboardPage() {
           <StatsCards />
           <TimelineWidget height={presenting ? 300 : narrow ? 170 : 220} />
         </div>
+        {/* Below the panels, so its late arrival moves nothing on screen; loaded only once the page is in. */}
+        {!presenting && !firstLoad && (
+          <Suspense fallback={null}>
+            <FeedbackPanel />
+          </Suspense>
+        )}
         {!presenting && widgets.length > 0 && (
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
             {widgets.map((id) => {

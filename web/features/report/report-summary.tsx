@@ -67,6 +67,22 @@ export function ReportSummary({ stats, periodLabel }: { stats: OopsStats; period
           value={stats.lessons_adopted}
           hint="Lessons put into practice this period"
         />
+        {stats.triage_median_hours !== undefined && (
+          <StatCard
+            label="Time to Triage"
+            value={mttrText(
+              stats.triage_median_hours === null ? null : Math.round(stats.triage_median_hours * 60),
+            )}
+            hint="Median, near-misses and learning moments triaged this period"
+          />
+        )}
+        {stats.triaged_within_7_days_rate !== undefined && (
+          <StatCard
+            label="Triaged Within 7 Days"
+            value={percent(stats.triaged_within_7_days_rate)}
+            hint="Of this period's reports whose first 7 days are over"
+          />
+        )}
         <StatCard
           label="Trend"
           value={
