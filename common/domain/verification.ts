@@ -49,9 +49,9 @@ export const VERIFICATION_TEXTS = {
     who ? `Verified by ${who} on ${day}` : `Verified on ${day}`,
   failedNote: (note: string) => `Didn't hold: ${note}`,
   /** On the incident whose verified fix a later incident repeated. */
-  repeatedBy: (idSlug: string) => `A fix didn't hold: repeated by #${idSlug}`,
+  repeatedBy: (id: number) => `A fix didn't hold: repeated by #${id}`,
   /** On the repeat itself. */
-  repeats: (idSlug: string, title: string) => `Repeats #${idSlug}, whose fix "${title}" had been verified`,
+  repeats: (id: number, title: string) => `Repeats #${id}, whose fix "${title}" had been verified`,
   flagsLabel: 'Fixes that did not hold',
 } as const;
 
