@@ -133,10 +133,10 @@ function DueCheck({ action }: { action: TeamAction }) {
           </form>
         ) : (
           <Group gap="xs" role="group" aria-label={`${T.question} ${action.title}`}>
-            <Button size="xs" variant="light" color="green" loading={busy} onClick={() => send(true)}>
+            <Button size="xs" loading={busy} onClick={() => send(true)}>
               {T.yes}
             </Button>
-            <Button size="xs" variant="light" color="red" disabled={busy} onClick={() => setAsking(true)}>
+            <Button size="xs" variant="default" disabled={busy} onClick={() => setAsking(true)}>
               {T.no}
             </Button>
           </Group>
