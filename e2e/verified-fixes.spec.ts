@@ -44,17 +44,19 @@ test('answer "Did it hold?" from My Actions and see a repeat flag both incidents
   const checks = section.getByTestId('due-check');
   // The first load of a fresh server's page can be slow on a busy machine: a longer wait for it only.
   await expect(checks).toHaveCount(2, { timeout: 30_000 });
-  await expect(checks.first()).toContainText('No disk-full page for 30 days');
+  const alert = checks.filter({ hasText: 'Add a disk-usage alert' });
+  const logs = checks.filter({ hasText: 'Rotate the logs daily' });
+  await expect(alert).toContainText('No disk-full page for 30 days');
   await expectNoSeriousA11yViolations(page, '/actions with checks due (light)');
 
   // Yes, from the keyboard.
-  await checks.first().getByRole('button', { name: T.yes }).focus();
+  await alert.getByRole('button', { name: T.yes }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText(T.verifiedToast)).toBeVisible();
   await expect(checks).toHaveCount(1);
 
   // No: the note is required and gets the focus.
-  await checks.first().getByRole('button', { name: T.no }).focus();
+  await logs.getByRole('button', { name: T.no }).focus();
   await page.keyboard.press('Enter');
   const note = section.getByRole('textbox', { name: new RegExp(T.noteLabel.replace('?', '\\?')) });
   await expect(note).toBeFocused();
@@ -72,7 +74,8 @@ test('answer "Did it hold?" from My Actions and see a repeat flag both incidents
   // The incident shows both answers; the one that did not hold is open again with its note.
   await page.goto(`/oops/${incident.id_slug}`);
   const actions = page.getByRole('region', { name: 'Follow-up actions' });
-  await expect(actions.getByText(/^Verified by /)).toBeVisible();
+  // The incident page's first load on a busy machine: a longer wait for it only.
+  await expect(actions.getByText(/^Verified by /)).toBeVisible({ timeout: 30_000 });
   await expect(actions.getByText(T.failedNote('Logs filled the disk again on Monday.'))).toBeVisible();
   await expect(actions.getByRole('checkbox', { name: 'Rotate the logs daily' })).not.toBeChecked();
 
