@@ -926,6 +926,14 @@ const ROWS: Row[] = [
     cells: { ...TEAM_RESOURCE, ...WRITE },
     request: (fx) => ({ url: `/api/actions/${fx.actionId}/done` }),
   },
+  // "Did it hold?" (decision 048): the action's owner (its member-owner 200 is in
+  // server/features/actions/verification.test.ts) or a manager; the unassigned fixture is not waiting, so 409.
+  {
+    method: 'POST',
+    url: '/api/actions/:id/verification',
+    cells: { ...MANAGERS_RESOURCE, ...WRITE },
+    request: (fx) => ({ url: `/api/actions/${fx.actionId}/verification`, payload: { held: true } }),
+  },
   // The lessons library: everyone in the team reads; owners and admins change (member 403s in lessons.test.ts).
   {
     method: 'GET',

@@ -1,6 +1,7 @@
 // Follow-up actions of an incident (the "action items" the terms promise).
 import { z } from 'zod';
 import { dbId, dbIdText } from './safe-input';
+import { VERIFICATION_LIMITS, VERIFICATION_STATES, VERIFICATION_TEXTS } from '../domain/verification';
 
 export const ACTION_STATUSES = ['open', 'done'] as const;
 
@@ -12,6 +13,29 @@ const actionTitle = z
   .max(200, 'Action title must be at most 200 characters.');
 const ownerId = dbId('Owner must be a team member.').nullable();
 const status = z.enum(ACTION_STATUSES, { error: 'Status must be open or done.' });
+/** How we will know the fix worked (decision 048); empty clears it. */
+const verificationCheck = z
+  .string({ error: 'The check must be text.' })
+  .trim()
+  .max(VERIFICATION_LIMITS.checkMax, `The check must be at most ${VERIFICATION_LIMITS.checkMax} characters.`)
+  .nullable()
+  .transform((v) => v || null);
+const verifyOn = z.iso.date({ error: 'The day to check again must be a date such as 2026-12-31.' }).nullable();
+
+/** The verification of a fix (decision 048); null when none is planned. */
+export const actionVerificationSchema = z.object({
+  state: z.enum(VERIFICATION_STATES),
+  /** When the owner (or a team owner or admin) answered "Did it hold?", and who. */
+  answered_at: z.string().nullable(),
+  answered_by_name: z.string().nullable(),
+  /** Why it did not hold (a "no" answer). */
+  note: z.string().nullable(),
+  /** When the "Did it hold?" e-mail went out for this round. */
+  prompted_at: z.string().nullable(),
+  /** The later incident that repeated this action's incident after the fix was verified. */
+  repeated_by: z.object({ id: z.number(), id_slug: z.string() }).nullable(),
+});
+export type ActionVerification = z.infer<typeof actionVerificationSchema>;
 
 export const actionSchema = z.object({
   id: z.number(),
@@ -25,6 +49,10 @@ export const actionSchema = z.object({
   completed_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** How we will know it worked, and the day to look again (decision 048). */
+  verification_check: z.string().nullable(),
+  verify_on: z.string().nullable(),
+  verification: actionVerificationSchema.nullable(),
 });
 export type Action = z.infer<typeof actionSchema>;
 
@@ -33,21 +61,39 @@ export const createActionBody = z.strictObject({
   owner_id: ownerId.optional(),
   due_date: dueDate.optional(),
   status: status.optional(),
+  verification_check: verificationCheck.optional(),
+  verify_on: verifyOn.optional(),
 });
+export type CreateActionBody = z.infer<typeof createActionBody>;
 export const updateActionBody = z
   .strictObject({
     title: actionTitle.optional(),
     owner_id: ownerId.optional(),
     due_date: dueDate.optional(),
     status: status.optional(),
+    verification_check: verificationCheck.optional(),
+    verify_on: verifyOn.optional(),
   })
   .refine((b) => Object.keys(b).length > 0, 'Send at least one field to change.');
+
+/** A fix that did not hold, as an incident shows it: its action, the incident it belongs to and the repeat. */
+export const fixNotHeldSchema = z.object({
+  action_id: z.number(),
+  action_title: z.string(),
+  earlier: z.object({ id: z.number(), id_slug: z.string() }),
+  repeat: z.object({ id: z.number(), id_slug: z.string() }),
+});
+export type FixNotHeld = z.infer<typeof fixNotHeldSchema>;
 
 export const actionParams = z.object({
   id: dbIdText(),
   actionId: dbIdText(),
 });
-export const actionListResponse = z.object({ actions: z.array(actionSchema) });
+export const actionListResponse = z.object({
+  actions: z.array(actionSchema),
+  /** Verified fixes a repeat reopened, of this incident's actions or of the incident it repeats (decision 048). */
+  fixes_not_held: z.array(fixNotHeldSchema).optional(),
+});
 
 // ---- The team's actions across incidents ("My actions" and the managers' view, /actions).
 
@@ -64,6 +110,8 @@ export const teamActionsQuery = z.strictObject({
   /** Only open actions whose due date has passed. */
   overdue: flag('overdue').optional(),
   owner_id: dbIdText('Owner must be a user id.').optional(),
+  /** Only done actions whose "Did it hold?" is due (decision 048). */
+  verification_due: flag('verification_due').optional(),
   department: z.string().trim().max(100, 'Department is too long.').optional(),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
@@ -106,3 +154,16 @@ export const actionLinkResponse = z.object({
   already_done: z.boolean(),
 });
 export type ActionLinkResult = z.infer<typeof actionLinkResponse>;
+
+/** POST /api/actions/{id}/verification: the answer to "Did it hold?" (decision 048). */
+export const verificationAnswerBody = z
+  .strictObject({
+    held: z.boolean({ error: 'Say whether the fix held: held must be true or false.' }),
+    note: z
+      .string({ error: 'The note must be text.' })
+      .trim()
+      .max(VERIFICATION_LIMITS.noteMax, `The note must be at most ${VERIFICATION_LIMITS.noteMax} characters.`)
+      .optional(),
+  })
+  .refine((b) => b.held || Boolean(b.note), { message: VERIFICATION_TEXTS.noteRequired, path: ['note'] });
+export type VerificationAnswer = z.infer<typeof verificationAnswerBody>;

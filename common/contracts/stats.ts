@@ -49,6 +49,11 @@ export const oopsStatsSchema = z.object({
   actions_completed: z.number(),
   action_completion_rate: z.number().nullable(),
   median_days_to_complete: z.number().nullable(),
+  /** Verified fixes of the period (decision 048): verified in it, failed verification in it, and of the actions
+   * completed in it those still done without a verification (none planned or the answer pending). */
+  actions_verified: z.number().optional(),
+  actions_failed_verification: z.number().optional(),
+  actions_unverified: z.number().optional(),
   /** Lessons adopted in the period (decision 020). */
   lessons_adopted: z.number(),
   /** Recurrence (decision 019): incidents of the period that repeat an earlier one, and their share in percent. */

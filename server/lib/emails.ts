@@ -177,3 +177,47 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
 </body></html>`;
   return { to, subject: `${PRODUCT}: ${subject}`, text, html, headers };
 }
+
+/** "Did it hold?" (decision 048): once, on the day to check a done follow-up action again, to its owner. */
+export function verificationPromptEmail(
+  to: string,
+  details: {
+    name: string;
+    title: string;
+    check: string | null;
+    verifyOn: string;
+    incidentTitle: string;
+    incidentLink: string;
+    answerLink: string;
+    settingsLink: string;
+    unsubscribeLink: string;
+    headers: Record<string, string>;
+  },
+): MailMessage {
+  const { name, title, check, verifyOn, incidentTitle, incidentLink, answerLink, settingsLink } = details;
+  const { unsubscribeLink, headers } = details;
+  const intro = `Hi ${name}, the follow-up action "${title}" from the incident "${incidentTitle}" was marked done, and ${verifyOn} is the day to check that the fix worked.`;
+  const checkLine = check ? `How we said we would know: ${check}` : null;
+  const text = [
+    intro,
+    ...(checkLine ? ['', checkLine] : []),
+    '',
+    `Did it hold? Answer in My Actions: ${answerLink}`,
+    'Yes marks the fix verified; no reopens the action with your note.',
+    `Open the incident: ${incidentLink}`,
+    '',
+    `Turn these e-mails off in your profile: ${settingsLink}`,
+    `Or unsubscribe from them in one click: ${unsubscribeLink}`,
+    '',
+    `— ${PRODUCT}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
+<h1 style="font-size:20px">${PRODUCT}</h1>
+<p>${escapeHtml(intro)}</p>
+${checkLine ? `<p>${escapeHtml(checkLine)}</p>` : ''}
+<p><a href="${escapeHtml(answerLink)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">Did it hold? Answer</a>
+ <a href="${escapeHtml(incidentLink)}" style="margin-left:12px">Open the incident</a></p>
+<p style="font-size:13px">Yes marks the fix verified; no reopens the action with your note. <a href="${escapeHtml(settingsLink)}">Turn these e-mails off</a> or <a href="${escapeHtml(unsubscribeLink)}">unsubscribe in one click</a>.</p>
+</body></html>`;
+  return { to, subject: `${PRODUCT}: Did it hold? ${title}`, text, html, headers };
+}

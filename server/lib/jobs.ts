@@ -12,6 +12,8 @@ export interface JobData {
   'webhook.deliver': { deliveryId: number };
   /** Look for follow-up action reminders due now and send them (server/features/actions/action-reminders.ts). */
   'actions.remind': Record<string, never>;
+  /** Ask "Did it hold?" of the verifications due now (server/features/actions/verification-prompts.ts). */
+  'actions.verify': Record<string, never>;
   /** Look for teams whose weekly digest is due and send it (server/features/digest/send.ts). */
   'digest.send': Record<string, never>;
 }
@@ -21,6 +23,7 @@ const QUEUES: Record<JobQueue, { expireInSeconds: number }> = {
   'webhook.deliver': { expireInSeconds: 15 },
   // A run sends at most a few hundred e-mails.
   'actions.remind': { expireInSeconds: 300 },
+  'actions.verify': { expireInSeconds: 300 },
   // A run sends at most a few hundred digests; a longer run leaves the rest to the next tick.
   'digest.send': { expireInSeconds: 600 },
 };

@@ -54,6 +54,9 @@ export function buildAction(overrides: Partial<Action> = {}): Action {
     completed_at: null,
     created_at: '2026-03-01T10:00:00.000Z',
     updated_at: '2026-03-01T10:00:00.000Z',
+    verification_check: null,
+    verify_on: null,
+    verification: null,
     ...overrides,
   };
 }

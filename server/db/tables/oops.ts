@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { VERIFICATION_STATES } from '../../../common/domain/verification';
 import { DEFAULT_OOPS_KIND, OOPS_KINDS, OOPS_STATUSES, SEVERITIES } from '../../../common/domain/oops-options';
 import type { TimelineEvent } from '../../../common/domain/timeline';
 import type { CustomFieldValues } from '../../../common/contracts/custom-fields';
@@ -188,11 +189,35 @@ export const oopsActions = pgTable(
     createdById: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Verification of the fix (decision 048): how we will know it worked, the day to look again, and the answer.
+    verificationCheck: text('verification_check'),
+    verifyOn: date('verify_on', { mode: 'string' }),
+    /** null: nothing to verify; pending until the owner answers "Did it hold?"; verified or failed then. */
+    verificationState: text('verification_state', { enum: VERIFICATION_STATES }),
+    verificationAnsweredAt: timestamp('verification_answered_at', { withTimezone: true }),
+    verificationAnsweredBy: integer('verification_answered_by').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** Why it did not hold (a "no" answer). */
+    verificationNote: text('verification_note'),
+    /** When the "Did it hold?" e-mail was claimed: it goes out once per pending round. */
+    verificationPromptedAt: timestamp('verification_prompted_at', { withTimezone: true }),
+    /** The incident that repeated this one's after the fix was verified: the flag on both incidents. */
+    verificationRepeatedBy: integer('verification_repeated_by').references((): AnyPgColumn => oops.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('oops_actions_oops_idx').on(t.oopsId, t.status),
     // "My actions": a person's open actions by due date.
     index('oops_actions_owner_idx').on(t.ownerId, t.status, t.dueDate),
+    // The daily "Did it hold?" run: pending verifications by their day.
+    index('oops_actions_verify_idx')
+      .on(t.verifyOn)
+      .where(sql`${t.verificationState} = 'pending'`),
+    index('oops_actions_repeated_by_idx')
+      .on(t.verificationRepeatedBy)
+      .where(sql`${t.verificationRepeatedBy} is not null`),
   ],
 );
 

@@ -1,6 +1,8 @@
 // Follow-up actions of an incident. Owners must be members of the incident's team.
 import { and, eq } from 'drizzle-orm';
-import type { Action } from '../../../common/contracts/actions';
+import type { Action, CreateActionBody } from '../../../common/contracts/actions';
+import { actionToday } from '../../../common/domain/actions';
+import { VERIFICATION_ERRORS } from '../../../common/domain/verification';
 import type { Db } from '../../db/client';
 import { memberships, oopsActions } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
@@ -17,11 +19,24 @@ import {
   type OopsContext,
 } from '../oops';
 
-interface ActionInput {
-  title?: string;
-  owner_id?: number | null;
-  due_date?: string | null;
-  status?: 'open' | 'done';
+type ActionInput = Partial<CreateActionBody>;
+
+/** A new day to check again must not have passed (decision 048); the day it already has may stay. */
+function assertVerifyOn(verifyOn: string | null | undefined, before: string | null = null): void {
+  if (!verifyOn || verifyOn === before) return;
+  if (verifyOn < actionToday()) throw badRequest(VERIFICATION_ERRORS.verifyOnPast);
+}
+
+/**
+ * The verification columns a new or changed day to check again sets (decision 048): a day starts a new pending
+ * round (asked again, the e-mail once more); no day means nothing to verify.
+ */
+function verificationRound(verifyOn: string | null) {
+  return {
+    verifyOn,
+    verificationState: verifyOn === null ? null : ('pending' as const),
+    verificationPromptedAt: null,
+  };
 }
 
 async function assertMember(db: Db, actor: TeamActor, userId: number | null | undefined): Promise<void> {
@@ -34,7 +49,8 @@ async function assertMember(db: Db, actor: TeamActor, userId: number | null | un
   if (!rows[0]) throw badRequest('The owner must be a member of your team.');
 }
 
-async function readAction(db: Db, oopsId: number, actionId: number): Promise<Action> {
+/** One action of an incident (the caller has checked the incident is the actor's team's), or 404. */
+export async function readAction(db: Db, oopsId: number, actionId: number): Promise<Action> {
   const [row] = await actionQuery(db)
     .where(and(eq(oopsActions.id, actionId), eq(oopsActions.oopsId, oopsId)))
     .limit(1);
@@ -54,6 +70,7 @@ export async function createAction(
 ): Promise<Action> {
   await assertEditable(db, actor, oopsId);
   await assertMember(db, actor, input.owner_id);
+  assertVerifyOn(input.verify_on);
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(oopsActions)
@@ -63,6 +80,8 @@ export async function createAction(
         ownerId: input.owner_id ?? null,
         dueDate: input.due_date ?? null,
         ...statusChange(input.status ?? 'open'),
+        verificationCheck: input.verification_check ?? null,
+        ...verificationRound(input.verify_on ?? null),
         createdById: actor.userId,
       })
       .returning({ id: oopsActions.id });
@@ -84,13 +103,18 @@ export async function updateAction(
   if (input.title !== undefined) set.title = input.title;
   if (input.owner_id !== undefined) set.ownerId = input.owner_id;
   if (input.due_date !== undefined) set.dueDate = input.due_date;
+  if (input.verification_check !== undefined) set.verificationCheck = input.verification_check;
   await db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: oopsActions.status })
+      .select({ status: oopsActions.status, verifyOn: oopsActions.verifyOn })
       .from(oopsActions)
       .where(and(eq(oopsActions.id, actionId), eq(oopsActions.oopsId, oopsId)))
       .for('update');
     if (!before) throw notFound('Action not found.');
+    if (input.verify_on !== undefined && input.verify_on !== before.verifyOn) {
+      assertVerifyOn(input.verify_on, before.verifyOn);
+      Object.assign(set, verificationRound(input.verify_on));
+    }
     // completed_at keeps the first moment it was done until it is reopened.
     if (input.status !== undefined && input.status !== before.status)
       Object.assign(set, statusChange(input.status));

@@ -11,6 +11,7 @@ import {
 import { errorBody, idParam } from '../../../common/contracts/common';
 import { requireTeamActor } from '../../plugins/auth';
 import { createAction, deleteAction, listActions, updateAction } from './actions';
+import { fixesNotHeld } from './verification-repeat';
 import type { OopsContext } from '../oops';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -26,7 +27,10 @@ export async function actionRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/api/oops/:id/actions',
     { schema: { tags, params: idParam, response: { 200: actionListResponse, ...errors } } },
-    async (request) => ({ actions: await listActions(ctx(request), request.params.id) }),
+    async (request) => ({
+      actions: await listActions(ctx(request), request.params.id),
+      fixes_not_held: await fixesNotHeld(app.db, request.params.id),
+    }),
   );
   app.post(
     '/api/oops/:id/actions',

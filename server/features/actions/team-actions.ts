@@ -27,6 +27,10 @@ export const ACTIONS_MESSAGES = {
 } as const;
 
 const overdueSql = (today: string) => overdueWhere(oopsActions.status, oopsActions.dueDate, today);
+/** Done, pending and its day to check has come: "Did it hold?" is due (decision 048). */
+const verificationDueSql = (today: string) =>
+  sql`(${oopsActions.status} = 'done' and ${oopsActions.verificationState} = 'pending'
+    and ${oopsActions.verifyOn} <= ${today}::date)`;
 
 const selection = {
   ...actionColumns,
@@ -81,6 +85,7 @@ export async function listTeamActions(
   const filters = [...scope];
   if (query.status) filters.push(eq(oopsActions.status, query.status));
   if (query.overdue) filters.push(overdueSql(today));
+  if (query.verification_due) filters.push(verificationDueSql(today));
 
   const overdue = overdueSql(today);
   const [rows, [counts], [matched]] = await Promise.all([
@@ -116,7 +121,8 @@ export async function listTeamActions(
   };
 }
 
-async function readTeamAction(
+/** One action of the actor's team with its incident, or 404. */
+export async function readTeamAction(
   db: Db,
   actor: TeamActor,
   actionId: number,

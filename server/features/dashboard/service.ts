@@ -56,7 +56,8 @@ const actionCountsQuery = (team: number) =>
 
 /**
  * The follow-through of the period: of the actions created in it, the share done now; and of the
- * actions completed in it, how many and the median days from creation to completion. In SQL for any period.
+ * actions completed in it, how many and the median days from creation to completion; the verifications of the
+ * period (decision 048). In SQL for any period.
  */
 function actionFollowThroughQuery(team: number, since: Date) {
   const from = since.toISOString();
@@ -64,18 +65,37 @@ function actionFollowThroughQuery(team: number, since: Date) {
              count(*) filter (where a.created_at >= ${from}::timestamptz and a.status = 'done')::int as created_done,
              count(*) filter (where a.completed_at >= ${from}::timestamptz)::int as completed,
              (percentile_cont(0.5) within group (order by extract(epoch from a.completed_at - a.created_at) / 86400)
-               filter (where a.completed_at >= ${from}::timestamptz))::float8 as median_days
+               filter (where a.completed_at >= ${from}::timestamptz))::float8 as median_days,
+             count(*) filter (where a.verification_state = 'verified'
+               and a.verification_answered_at >= ${from}::timestamptz)::int as verified,
+             count(*) filter (where a.verification_state = 'failed'
+               and a.verification_answered_at >= ${from}::timestamptz)::int as failed_verification,
+             count(*) filter (where a.completed_at >= ${from}::timestamptz and a.status = 'done'
+               and a.verification_state is distinct from 'verified'
+               and a.verification_state is distinct from 'failed')::int as unverified
       from oops_actions a join oops o on o.id = a.oops_id
-      where o.team_id = ${team} and (a.created_at >= ${from}::timestamptz or a.completed_at >= ${from}::timestamptz)`;
+      where o.team_id = ${team} and (a.created_at >= ${from}::timestamptz or a.completed_at >= ${from}::timestamptz
+        or a.verification_answered_at >= ${from}::timestamptz)`;
 }
 
 function followThroughOf(
-  row: { created: number; created_done: number; completed: number; median_days: number | null } | null,
+  row: {
+    created: number;
+    created_done: number;
+    completed: number;
+    median_days: number | null;
+    verified: number;
+    failed_verification: number;
+    unverified: number;
+  } | null,
 ) {
   const created = row?.created ?? 0;
   const median = row?.median_days;
   return {
     completed: row?.completed ?? 0,
+    verified: row?.verified ?? 0,
+    failedVerification: row?.failed_verification ?? 0,
+    unverified: row?.unverified ?? 0,
     completionRate: created ? Math.round(((row?.created_done ?? 0) / created) * 1000) / 10 : null,
     medianDays: median === null || median === undefined ? null : Math.round(Number(median) * 10) / 10,
   };
@@ -166,6 +186,9 @@ export async function getOopsStats({ db, actor }: StatsContext, days = RECENT_DA
     actions_completed: followThrough.completed,
     action_completion_rate: followThrough.completionRate,
     median_days_to_complete: followThrough.medianDays,
+    actions_verified: followThrough.verified,
+    actions_failed_verification: followThrough.failedVerification,
+    actions_unverified: followThrough.unverified,
     lessons_adopted: adopted,
     repeats: repeats.repeats,
     repeat_rate: recent ? Math.round((repeats.repeats / recent) * 1000) / 10 : null,

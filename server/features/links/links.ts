@@ -9,17 +9,23 @@ import { queryRows } from '../../lib/sql-rows';
 import { actionsAllDoneSql } from '../../lib/recurrence-sql';
 import { writerOnId } from '../confidential';
 import { findOopsRow, linkInTransaction, unlinkInTransaction, type OopsContext } from '../oops';
+import { reopenVerifiedFixes } from '../actions';
 
-/** POST /api/oops/{id}/related/{otherId}: whoever may edit {id} (an open incident of their team). */
+/**
+ * POST /api/oops/{id}/related/{otherId}: whoever may edit {id} (an open incident of their team). A repeat reopens
+ * the verified fixes of the incident it repeats, in the same transaction (decision 048).
+ */
 export async function linkOops(
   { db, actor, confidentialKey }: OopsContext,
   id: number,
   otherId: number,
   repeat: boolean,
 ): Promise<RelatedResponse> {
-  await db.transaction(async (tx) =>
-    linkInTransaction(tx, await writerOnId(tx, confidentialKey, actor, id), id, otherId, repeat),
-  );
+  await db.transaction(async (tx) => {
+    const writer = await writerOnId(tx, confidentialKey, actor, id);
+    await linkInTransaction(tx, writer, id, otherId, repeat);
+    if (repeat) await reopenVerifiedFixes(tx, { teamId: writer.teamId, earlierId: otherId, actor: writer });
+  });
   return listRelated({ db, actor }, id);
 }
 

@@ -8,15 +8,35 @@ import { oopsActions, users } from '../../db/schema';
 export const actionColumns = {
   action: oopsActions,
   ownerName: sql<string | null>`coalesce(${users.name}, ${users.email})`,
+  // Who answered "Did it hold?" and the repeat that reopened it (decision 048): rare, so looked up per row.
+  answeredByName: sql<string | null>`(select coalesce(nullif(v.name, ''), v.email) from users v
+    where v.id = ${oopsActions.verificationAnsweredBy})`,
+  repeatedBySlug: sql<string | null>`(select r.id || '-' || r.slug from oops r
+    where r.id = ${oopsActions.verificationRepeatedBy})`,
 };
 
-export function toAction({
-  action,
-  ownerName,
-}: {
+type ActionRow = {
   action: typeof oopsActions.$inferSelect;
   ownerName: string | null;
-}): Action {
+  answeredByName: string | null;
+  repeatedBySlug: string | null;
+};
+
+function verificationOf({ action, answeredByName, repeatedBySlug }: ActionRow): Action['verification'] {
+  if (action.verificationState === null) return null;
+  const repeatedBy = action.verificationRepeatedBy;
+  return {
+    state: action.verificationState,
+    answered_at: action.verificationAnsweredAt?.toISOString() ?? null,
+    answered_by_name: action.verificationAnsweredAt ? answeredByName : null,
+    note: action.verificationNote,
+    prompted_at: action.verificationPromptedAt?.toISOString() ?? null,
+    repeated_by: repeatedBy === null || !repeatedBySlug ? null : { id: repeatedBy, id_slug: repeatedBySlug },
+  };
+}
+
+export function toAction(row: ActionRow): Action {
+  const { action, ownerName } = row;
   return {
     id: action.id,
     oops_id: action.oopsId,
@@ -28,6 +48,9 @@ export function toAction({
     completed_at: action.completedAt?.toISOString() ?? null,
     created_at: action.createdAt.toISOString(),
     updated_at: action.updatedAt.toISOString(),
+    verification_check: action.verificationCheck,
+    verify_on: action.verifyOn,
+    verification: verificationOf(row),
   };
 }
 

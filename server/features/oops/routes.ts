@@ -25,7 +25,8 @@ import { customFilterParams } from './custom-filter';
 import { customFieldsForExport } from './custom-values';
 import { createOopsWithRepeat, updateOopsWithLinks } from './with-links';
 import { resolveRoutes } from './resolve-routes';
-import { confidentialKeyFor } from '../confidential';
+import { confidentialKeyFor, maskedActor } from '../confidential';
+import { reopenVerifiedFixes } from '../actions';
 import { getOopsByIdSlug, getOopsDetail, listDepartments, updateOops, type OopsContext } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -48,7 +49,18 @@ export async function oopsRoutes(base: FastifyInstance): Promise<void> {
       config: { idempotent: true },
       schema: { tags, body: createOopsBody, response: { 201: oopsDetailSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await createOopsWithRepeat(ctx(request), request.body)),
+    async (request, reply) => {
+      const context = ctx(request);
+      const created = await createOopsWithRepeat(context, request.body);
+      // The route composes the two features (actions build on oops, not the other way round): a repeat reopens the
+      // verified fixes of the incident it repeats (decision 048; the daily run catches one this step missed).
+      const repeatOf = request.body.repeat_of;
+      if (repeatOf !== undefined) {
+        const actor = request.body.confidential ? maskedActor(context.actor) : context.actor;
+        await reopenVerifiedFixes(app.db, { teamId: actor.teamId, earlierId: repeatOf, actor });
+      }
+      return reply.status(201).send(created);
+    },
   );
 
   app.get(

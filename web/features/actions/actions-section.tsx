@@ -22,7 +22,9 @@ import { toastError } from '../../lib/toast';
 import { errorMessage } from '../../lib/transport';
 import { useCreateAction } from './api/create-action';
 import { useDeleteAction } from './api/delete-action';
-import { useActions } from './api/list-actions';
+import { useActions, useFixesNotHeld } from './api/list-actions';
+import { ActionVerification, FixesNotHeldAlert } from './action-verification';
+import { VERIFICATION_LIMITS, VERIFICATION_TEXTS } from '../../../common/domain/verification';
 import { useTeamMembers } from '../../lib/api/team-members';
 import { useUpdateAction } from './api/update-action';
 import { formatDay } from '../../lib/format';
@@ -36,6 +38,7 @@ const failed = (error: unknown) =>
 
 export function ActionsSection({ oopsId, disabled }: { oopsId: number; disabled: boolean }) {
   const actions = useActions(oopsId);
+  const fixesNotHeld = useFixesNotHeld(oopsId);
   const update = useUpdateAction(oopsId);
   const remove = useDeleteAction(oopsId);
   const title = disabled ? OOPS_MESSAGES.cannotEditClosed : undefined;
@@ -50,6 +53,7 @@ export function ActionsSection({ oopsId, disabled }: { oopsId: number; disabled:
   }
   return (
     <Stack gap="sm">
+      <FixesNotHeldAlert oopsId={oopsId} fixes={fixesNotHeld.data ?? []} />
       {actions.data.length === 0 ? (
         <Text c="dimmed">{OOPS_TEXTS.noActions}</Text>
       ) : (
@@ -124,6 +128,9 @@ function ActionRow({
               {action.due_date ? formatDay(action.due_date) : 'No date'}
             </Text>
           </Group>
+          <Stack gap={2} pl={30}>
+            <ActionVerification action={action} />
+          </Stack>
         </Stack>
         <ActionIcon
           variant="subtle"
@@ -147,16 +154,27 @@ function AddActionForm({ oopsId }: { oopsId: number }) {
   const [title, setTitle] = useState('');
   const [owner, setOwner] = useState('');
   const [due, setDue] = useState('');
+  const [check, setCheck] = useState('');
+  const [verifyOn, setVerifyOn] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!title.trim()) return;
     create.mutate(
-      { title: title.trim(), owner_id: owner ? Number(owner) : null, due_date: due || null },
+      {
+        title: title.trim(),
+        owner_id: owner ? Number(owner) : null,
+        due_date: due || null,
+        // Optional (decision 048): sent only when given, so the call is as before without them.
+        ...(check.trim() ? { verification_check: check.trim() } : {}),
+        ...(verifyOn ? { verify_on: verifyOn } : {}),
+      },
       {
         onSuccess: () => {
           setTitle('');
           setOwner('');
           setDue('');
+          setCheck('');
+          setVerifyOn('');
         },
         onError: failed,
       },
@@ -183,6 +201,16 @@ function AddActionForm({ oopsId }: { oopsId: number }) {
             onChange={(e) => setOwner(e.currentTarget.value)}
           />
           <DateField label="Due date" value={due} onChange={setDue} />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+          <TextInput
+            label={VERIFICATION_TEXTS.checkLabel}
+            description={VERIFICATION_TEXTS.checkDescription}
+            value={check}
+            maxLength={VERIFICATION_LIMITS.checkMax}
+            onChange={(e) => setCheck(e.currentTarget.value)}
+          />
+          <DateField label={VERIFICATION_TEXTS.verifyOnLabel} value={verifyOn} onChange={setVerifyOn} />
         </SimpleGrid>
         <Button
           type="submit"

@@ -5,7 +5,7 @@ import type { TeamAction, TeamActionsResponse } from '../../../common/contracts/
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
 import { MyActionsPage } from './my-actions-page';
-import { apiStub, buildAction } from '../../test/oops-test-data';
+import { apiStub, buildAction, stubDocumentFonts } from '../../test/oops-test-data';
 
 let stub: ReturnType<typeof apiStub>;
 
@@ -34,9 +34,25 @@ function answer(actions: TeamAction[], counts = { open: actions.length, overdue:
   return { actions, matched: actions.length, counts };
 }
 
-function setup(path: string, role: 'member' | 'owner', routes: Record<string, unknown>) {
+type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
+
+/** GET /api/actions answers the list with `routes`' entry, and the "Did it hold?" section with `dueChecks`. */
+function setup(
+  path: string,
+  role: 'member' | 'owner',
+  routes: Record<string, unknown>,
+  dueChecks: TeamActionsResponse | Handler = answer([]),
+) {
   window.sessionStorage.setItem('authToken', 'tok-1');
-  stub = apiStub({ 'GET /api/user/profile': buildUser({ role }), ...routes });
+  const list = routes['GET /api/actions'];
+  const reply = (route: unknown, body: unknown, url: URL) =>
+    typeof route === 'function' ? (route as Handler)(body, url) : jsonResponse(200, route);
+  stub = apiStub({
+    'GET /api/user/profile': buildUser({ role }),
+    ...routes,
+    'GET /api/actions': (body: unknown, url: URL) =>
+      reply(url.searchParams.has('verification_due') ? dueChecks : list, body, url),
+  });
   vi.stubGlobal('fetch', vi.fn(stub.fetchImpl));
   return renderRoutes(
     [
@@ -47,7 +63,10 @@ function setup(path: string, role: 'member' | 'owner', routes: Record<string, un
   );
 }
 
-const actionCalls = () => stub.calls.filter((c) => c.path === '/api/actions').map((c) => c.url.searchParams);
+const actionCalls = () =>
+  stub.calls
+    .filter((c) => c.path === '/api/actions' && !c.url.searchParams.has('verification_due'))
+    .map((c) => c.url.searchParams);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -154,5 +173,63 @@ describe('MyActionsPage', { timeout: 30_000 }, () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/Nothing is waiting for you/)).toBeInTheDocument();
+  });
+
+  it('asks "Did it hold?" of the fixes due: yes verifies, no needs a note and reopens', async () => {
+    stubDocumentFonts();
+    const due = teamAction({
+      id: 21,
+      title: 'Add a disk alert',
+      status: 'done',
+      overdue: false,
+      verification_check: 'No disk-full alert for 30 days',
+      verify_on: '2026-03-10',
+      verification: {
+        state: 'pending',
+        answered_at: null,
+        answered_by_name: null,
+        note: null,
+        prompted_at: null,
+        repeated_by: null,
+      },
+    });
+    const other = teamAction({ ...due, id: 22, title: 'Rotate the logs' });
+    let open = [due, other];
+    const answers: unknown[] = [];
+    const post = (id: number) => (body: unknown) => {
+      answers.push(body);
+      open = open.filter((a) => a.id !== id);
+      return jsonResponse(200, { ...due, id });
+    };
+    setup(
+      '/actions',
+      'member',
+      {
+        'GET /api/actions': answer([]),
+        'POST /api/actions/21/verification': post(21),
+        'POST /api/actions/22/verification': post(22),
+      },
+      () => jsonResponse(200, answer(open)),
+    );
+    const section = await screen.findByRole('region', { name: 'Did it hold?' });
+    const checks = await within(section).findAllByTestId('due-check');
+    expect(checks).toHaveLength(2);
+    expect(within(checks[0]!).getByText(/No disk-full alert for 30 days/)).toBeInTheDocument();
+    await userEvent.click(within(checks[0]!).getByRole('button', { name: 'Yes, it held' }));
+    expect(await screen.findByText('Marked as verified: the fix held.')).toBeInTheDocument();
+    await waitFor(() => expect(within(section).getAllByTestId('due-check')).toHaveLength(1));
+    // No: the note is required, and focused.
+    await userEvent.click(within(section).getByRole('button', { name: 'No, it did not' }));
+    const note = within(section).getByRole('textbox', { name: /What happened\?/ });
+    await waitFor(() => expect(note).toHaveFocus());
+    await userEvent.click(within(section).getByRole('button', { name: 'Reopen the action' }));
+    expect(
+      await within(section).findByText('Say what happened: a note is required when the fix did not hold.'),
+    ).toBeInTheDocument();
+    await userEvent.type(note, 'It filled again.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Reopen the action' }));
+    expect(await screen.findByText('The action is open again with your note.')).toBeInTheDocument();
+    expect(answers).toEqual([{ held: true }, { held: false, note: 'It filled again.' }]);
+    expect(await within(section).findByText('No fixes are waiting for a check.')).toBeInTheDocument();
   });
 });

@@ -21,6 +21,7 @@ import { useDepartments } from '../../lib/api/departments';
 import type { TeamActionFilters } from '../../lib/api/oops-keys';
 import { useTeamActions } from './api/team-actions';
 import { TeamActionList } from './team-action-list';
+import { DidItHoldSection } from './did-it-hold-section';
 
 const STATUSES = ['open', 'done', ''] as const;
 
@@ -62,6 +63,7 @@ export function MyActionsPage() {
           <Title order={1}>{ACTION_TEXTS.pageTitle}</Title>
           <Text c="dimmed">{ACTION_TEXTS.intro}</Text>
         </div>
+        <DidItHoldSection />
         <Group gap="md" align="flex-end" wrap="wrap">
           {canSeeTeam && (
             <Stack gap={4}>

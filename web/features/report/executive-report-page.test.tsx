@@ -64,6 +64,8 @@ describe('ExecutiveReportPage', () => {
     expect(within(summary).getByText('Action Completion').nextSibling).toHaveTextContent('60%');
     expect(within(summary).getByText('3 completed this period, median 4 d 12 h')).toBeInTheDocument();
     expect(within(summary).getByText('Lessons Adopted').nextSibling).toHaveTextContent('2');
+    expect(within(summary).getByText('Verified Fixes').nextSibling).toHaveTextContent('2 verified');
+    expect(within(summary).getByText("1 didn't hold · 4 done, not yet verified")).toBeInTheDocument();
     expect(within(summary).getByText('4 open now, across all incidents')).toBeInTheDocument();
 
     const departments = screen.getByRole('region', { name: 'Department Overview' });

@@ -14,6 +14,13 @@ function completionHint({ actions_completed: done, median_days_to_complete: days
   return days === null ? completed : `${completed}, median ${daysText(days)}`;
 }
 
+/** Verified fixes of the period (decision 048), e.g. "1 didn't hold · 4 done, not yet verified". */
+function verificationHint(stats: OopsStats): string {
+  const failed = stats.actions_failed_verification ?? 0;
+  const unverified = stats.actions_unverified ?? 0;
+  return `${failed} didn't hold · ${unverified} done, not yet verified`;
+}
+
 /** One figure of the report: a label, the value and a line that says what it means (shared by the report's cards). */
 export function StatCard({ label, value, hint }: { label: string; value: ReactNode; hint: string }) {
   return (
@@ -62,6 +69,13 @@ export function ReportSummary({ stats, periodLabel }: { stats: OopsStats; period
           value={percent(stats.action_completion_rate)}
           hint={completionHint(stats)}
         />
+        {stats.actions_verified !== undefined && (
+          <StatCard
+            label="Verified Fixes"
+            value={`${stats.actions_verified} verified`}
+            hint={verificationHint(stats)}
+          />
+        )}
         <StatCard
           label="Lessons Adopted"
           value={stats.lessons_adopted}

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { actionSchema, type Action, type createActionBody } from '../../../../common/contracts/actions';
 import { request } from '../../../lib/transport';
 import { oopsKeys } from '../../../lib/api/oops-keys';
+import { withActions, type ActionList } from './list-actions';
 
 export type CreateActionInput = z.input<typeof createActionBody>;
 
@@ -16,7 +17,10 @@ export function useCreateAction(id: number) {
   return useMutation({
     mutationFn: (body: CreateActionInput) => postAction(id, body),
     onSuccess: (action) => {
-      queryClient.setQueryData<Action[]>(oopsKeys.actions(id), (old) => (old ? [...old, action] : [action]));
+      queryClient.setQueryData(
+        oopsKeys.actions(id),
+        (old: ActionList | undefined) => withActions((list) => [...list, action])(old) ?? { actions: [action] },
+      );
       // The list shows each incident's open-action count.
       void queryClient.invalidateQueries({ queryKey: oopsKeys.lists() });
     },

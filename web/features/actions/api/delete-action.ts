@@ -1,9 +1,9 @@
 // DELETE /api/oops/{id}/actions/{actionId}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { Action } from '../../../../common/contracts/actions';
 import { request } from '../../../lib/transport';
 import { oopsKeys } from '../../../lib/api/oops-keys';
+import { withActions } from './list-actions';
 
 const deleted = z.object({ success: z.literal(true) });
 
@@ -16,8 +16,9 @@ export function useDeleteAction(id: number) {
   return useMutation({
     mutationFn: (actionId: number) => deleteAction(id, actionId),
     onSuccess: (_result, actionId) => {
-      queryClient.setQueryData<Action[]>(oopsKeys.actions(id), (old) =>
-        old?.filter((a) => a.id !== actionId),
+      queryClient.setQueryData(
+        oopsKeys.actions(id),
+        withActions((old) => old.filter((a) => a.id !== actionId)),
       );
       void queryClient.invalidateQueries({ queryKey: oopsKeys.lists() });
     },

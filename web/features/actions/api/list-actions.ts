@@ -1,16 +1,29 @@
-// GET /api/oops/{id}/actions: the incident's follow-up actions.
+// GET /api/oops/{id}/actions: the incident's follow-up actions and the fixes a repeat showed did not hold. The cache
+// keeps the whole answer; the writes of one action edit its list in place (withActions).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { actionListResponse, type Action } from '../../../../common/contracts/actions';
+import { actionListResponse, type Action, type FixNotHeld } from '../../../../common/contracts/actions';
 import { request } from '../../../lib/transport';
 import { oopsKeys } from '../../../lib/api/oops-keys';
 
-export async function fetchActions(id: number, signal?: AbortSignal): Promise<Action[]> {
-  return (await request(`/api/oops/${id}/actions`, { schema: actionListResponse, signal })).actions;
+export type ActionList = { actions: Action[]; fixes_not_held?: FixNotHeld[] };
+
+export function fetchActions(id: number, signal?: AbortSignal): Promise<ActionList> {
+  return request(`/api/oops/${id}/actions`, { schema: actionListResponse, signal });
 }
 
 export const actionsQueryOptions = (id: number) =>
   queryOptions({ queryKey: oopsKeys.actions(id), queryFn: ({ signal }) => fetchActions(id, signal) });
 
 export function useActions(id: number) {
-  return useQuery(actionsQueryOptions(id));
+  return useQuery({ ...actionsQueryOptions(id), select: (list) => list.actions });
 }
+
+export function useFixesNotHeld(id: number) {
+  return useQuery({ ...actionsQueryOptions(id), select: (list) => list.fixes_not_held ?? [] });
+}
+
+/** A cached list with its actions changed by `change`; nothing cached stays so. */
+export const withActions =
+  (change: (actions: Action[]) => Action[]) =>
+  (old: ActionList | undefined): ActionList | undefined =>
+    old ? { ...old, actions: change(old.actions) } : undefined;

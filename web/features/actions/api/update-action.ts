@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { actionSchema, type Action, type updateActionBody } from '../../../../common/contracts/actions';
 import { request } from '../../../lib/transport';
 import { oopsKeys } from '../../../lib/api/oops-keys';
+import { withActions } from './list-actions';
 
 export type UpdateActionInput = z.input<typeof updateActionBody>;
 
@@ -17,8 +18,9 @@ export function useUpdateAction(id: number) {
     mutationFn: ({ actionId, body }: { actionId: number; body: UpdateActionInput }) =>
       putAction(id, actionId, body),
     onSuccess: (action) => {
-      queryClient.setQueryData<Action[]>(oopsKeys.actions(id), (old) =>
-        old?.map((a) => (a.id === action.id ? action : a)),
+      queryClient.setQueryData(
+        oopsKeys.actions(id),
+        withActions((old) => old.map((a) => (a.id === action.id ? action : a))),
       );
       void queryClient.invalidateQueries({ queryKey: oopsKeys.lists() });
     },
