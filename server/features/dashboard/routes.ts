@@ -11,6 +11,7 @@ import {
   teamStatsSchema,
 } from '../../../common/contracts/stats';
 import { attentionResponse, onboardingDismissResponse } from '../../../common/contracts/dashboard-attention';
+import { trendRoutes } from './trend-routes';
 import { forbidden } from '../../lib/errors';
 import { requireActor, requireTeamActor } from '../../plugins/auth';
 import { dismissOnboarding, getAttention } from './attention';
@@ -111,4 +112,5 @@ export async function dashboardRoutes(base: FastifyInstance): Promise<void> {
       return dismissOnboarding(context, request.ip);
     },
   );
+  await trendRoutes(app, ctx);
 }
