@@ -11,7 +11,6 @@ import {
   teamStatsSchema,
 } from '../../../common/contracts/stats';
 import { attentionResponse, onboardingDismissResponse } from '../../../common/contracts/dashboard-attention';
-import { trendRoutes } from './trend-routes';
 import { forbidden } from '../../lib/errors';
 import { requireActor, requireTeamActor } from '../../plugins/auth';
 import { dismissOnboarding, getAttention } from './attention';
@@ -112,5 +111,4 @@ export async function dashboardRoutes(base: FastifyInstance): Promise<void> {
       return dismissOnboarding(context, request.ip);
     },
   );
-  await trendRoutes(app, ctx);
 }

@@ -1,5 +1,5 @@
 // Trends and distributions of a team's records over a period of whole UTC days (decision 051), all in SQL
-// (./trends-sql.ts), each call one statement.
+// (./sql.ts), each call one statement.
 import type {
   DistributionsResponse,
   DurationSummary,
@@ -14,7 +14,8 @@ import {
   spanDays,
 } from '../../../common/domain/trends';
 import { rowRead, rowsRead, runReads } from '../../lib/sql-rows';
-import type { StatsContext } from './service';
+import type { Db } from '../../db/client';
+import type { TeamActor } from '../../lib/actor';
 import {
   distributionsQuery,
   monthsQuery,
@@ -22,7 +23,12 @@ import {
   weeksQuery,
   type CountSource,
   type TrendFilters,
-} from './trends-sql';
+} from './sql';
+
+export interface TrendsContext {
+  db: Db;
+  actor: TeamActor;
+}
 
 export interface Period {
   from: string;
@@ -88,9 +94,9 @@ const totalsOf = (row: TotalsRow | null) => ({
 
 /** GET /api/team/current/trends: weekly counts, monthly figures, and the totals of this and the previous period. */
 export async function getTrends(
-  { db, actor }: StatsContext,
+  { db, actor }: TrendsContext,
   query: TrendsQuery,
-  { now = new Date(), source = 'rollup' as CountSource } = {},
+  { now = new Date(), source = 'rollup' }: { now?: Date; source?: CountSource } = {},
 ): Promise<TrendsResponse> {
   const team = actor.teamId;
   const period = periodOf(query, now);
@@ -150,7 +156,7 @@ function summaryOf(row: DistributionRow | undefined): DurationSummary {
 
 /** GET /api/team/current/distributions: time to detect, resolve and review as median, p90, mean and histogram. */
 export async function getDistributions(
-  { db, actor }: StatsContext,
+  { db, actor }: TrendsContext,
   query: TrendsQuery,
   now = new Date(),
 ): Promise<DistributionsResponse> {

@@ -9,8 +9,8 @@ import {
   trendsResponse,
   type TrendsQuery,
 } from '../../../common/contracts/trends';
-import type { StatsContext } from './service';
-import { getDistributions, getTrends, periodOf } from './trends';
+import { requireTeamActor } from '../../plugins/auth';
+import { getDistributions, getTrends, periodOf, type TrendsContext } from './service';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const tags = ['dashboard'];
@@ -27,11 +27,9 @@ function keyOf(name: string, request: FastifyRequest): string {
     .join(':');
 }
 
-export async function trendRoutes(
-  base: FastifyInstance,
-  ctx: (request: FastifyRequest) => StatsContext,
-): Promise<void> {
+export async function trendRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  const ctx = (request: FastifyRequest): TrendsContext => ({ db: app.db, actor: requireTeamActor(request) });
   app.get(
     '/api/team/current/trends',
     {
