@@ -19,9 +19,10 @@ import { useDashboardRefresh } from './use-dashboard-refresh';
 import { usePresentationKeepAlive } from './use-presentation-keep-alive';
 import { useWidgetLayout, type OptionalWidget } from './use-widget-layout';
 
-// The optional widgets are off by default and load only when chosen: their code stays out of the dashboard's first
-// paint, which has a budget (scripts/measure-bundle.mjs, run by npm test).
+// The optional widgets load only when chosen (Trends is chosen by default): their code stays out of the dashboard's
+// first paint, which has a budget (scripts/measure-bundle.mjs, run by npm test).
 const OPTIONAL: Record<OptionalWidget, React.LazyExoticComponent<() => React.JSX.Element>> = {
+  trends: lazy(() => import('../trends').then((m) => ({ default: m.TrendsPanel }))),
   'recent-oops': lazy(() =>
     import('./recent-oops-widget').then((m) => ({ default: () => <m.RecentOopsWidget /> })),
   ),
