@@ -37,7 +37,8 @@ async function signedInWithData(page: Page) {
 /** A chart's drawing, once recharts has drawn it, with its axis labels. */
 async function expectChart(page: Page, id: string, axisLabels: string[]) {
   const drawing = page.getByTestId(`${id}-chart`).locator('svg.recharts-surface').first();
-  await expect(drawing).toBeVisible();
+  // The charts' chunk loads after the page's first paint; on a busy machine that can take a while.
+  await expect(drawing).toBeVisible({ timeout: 30_000 });
   for (const label of axisLabels) {
     await expect(page.getByTestId(`${id}-chart`).locator('.recharts-label', { hasText: label })).toHaveCount(
       1,
@@ -48,13 +49,16 @@ async function expectChart(page: Page, id: string, axisLabels: string[]) {
   ).toBeGreaterThan(2);
 }
 
+// Each test signs up, logs five records and draws up to ten charts.
+test.describe.configure({ timeout: 120_000 });
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`charts draw with axes and table fallbacks (${colorScheme})`, async ({ browser }) => {
     const page = await newIsolatedPage(browser, { colorScheme, width: 1366 });
     await signedInWithData(page);
     await page.goto('/dashboard');
     const trends = page.getByRole('region', { name: 'Trends' });
-    await expect(trends).toBeVisible();
+    await expect(trends).toBeVisible({ timeout: 30_000 });
     await expectChart(page, 'trend-weekly', ['Week starting', 'Records']);
     await expectChart(page, 'trend-resolve', ['Month', 'Time to resolve']);
     // The table fallback is in the page for screen readers, named by its caption.
@@ -67,7 +71,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await expect(trends.getByRole('table', { name: /Incidents and near-misses per week/ })).toBeVisible();
 
     await page.goto('/executive-report');
-    await expect(page.getByRole('region', { name: 'Trends and Distributions' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Trends and Distributions' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expectChart(page, 'report-weekly', ['Week starting', 'Records']);
     await expectChart(page, 'report-actions', ['Month created', 'Actions']);
     await expectChart(page, 'distribution-resolve', ['Duration', 'Records']);

@@ -2,7 +2,7 @@
 // five charts of weeks and months, and the three durations' distributions, for every kind and severity or one.
 import { useState } from 'react';
 import { Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { TrendsQuery } from '../../../common/contracts/trends';
+import type { TrendsQuery, TrendsResponse } from '../../../common/contracts/trends';
 import { SEVERITIES } from '../../../common/domain/options';
 import { OOPS_KINDS, OOPS_KIND_LABELS } from '../../../common/domain/oops-options';
 import { DURATION_MEASURES } from '../../../common/domain/trends';
@@ -10,13 +10,58 @@ import { useDistributions } from './api/get-distributions';
 import { useTrends } from './api/get-trends';
 import { lastDays } from './api/params';
 import { ChartFigure } from './chart-figure';
-import { actionsSpec, learningSpec, repeatSpec, resolveSpec, weeklySpec } from './chart-data';
+import { actionsSpec, learningSpec, repeatSpec, resolveSpec, weeklySpec, type ChartSpec } from './chart-data';
 import { DurationSummaryCard } from './duration-summary';
 import { TrendsError, TrendsLoading } from './query-state';
 import { ReportChanges } from './report-changes';
 import classes from './trends.module.css';
 
 type Filters = Pick<TrendsQuery, 'kind' | 'severity'>;
+
+/** The report's trend charts, in order. */
+const REPORT_CHARTS: {
+  id: string;
+  title: string;
+  description: string;
+  spec: (trends: TrendsResponse) => ChartSpec;
+  kind: 'stacked' | 'lines';
+}[] = [
+  {
+    id: 'report-weekly',
+    title: 'Incidents and near-misses per week',
+    description: 'Incidents by severity, and near-misses, logged each week',
+    spec: weeklySpec,
+    kind: 'stacked',
+  },
+  {
+    id: 'report-resolve',
+    title: 'Time to resolve per month',
+    description: "Median and 90th percentile of the month's records",
+    spec: resolveSpec,
+    kind: 'lines',
+  },
+  {
+    id: 'report-near-miss',
+    title: 'Near-miss ratio per month',
+    description: 'Near-misses logged per incident: more reports of near-misses is a healthy sign',
+    spec: learningSpec,
+    kind: 'lines',
+  },
+  {
+    id: 'report-repeats',
+    title: 'Repeat rate per month',
+    description: "Share of the month's incidents that repeat an earlier one",
+    spec: repeatSpec,
+    kind: 'lines',
+  },
+  {
+    id: 'report-actions',
+    title: 'Action completion',
+    description: 'Follow-up actions by the month they were created: done on time, done late, still open',
+    spec: actionsSpec,
+    kind: 'stacked',
+  },
+];
 
 function FilterSelects({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
   return (
@@ -82,41 +127,9 @@ export function ReportTrends({ days }: { days: number }) {
         ) : (
           <Stack gap="md">
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <ChartFigure
-                id="report-weekly"
-                title="Incidents and near-misses per week"
-                description="Incidents by severity, and near-misses, logged each week"
-                spec={weeklySpec(trends.data)}
-                kind="stacked"
-              />
-              <ChartFigure
-                id="report-resolve"
-                title="Time to resolve per month"
-                description="Median and 90th percentile of the month's records"
-                spec={resolveSpec(trends.data)}
-                kind="lines"
-              />
-              <ChartFigure
-                id="report-near-miss"
-                title="Near-miss ratio per month"
-                description="Near-misses logged per incident: more reports of near-misses is a healthy sign"
-                spec={learningSpec(trends.data)}
-                kind="lines"
-              />
-              <ChartFigure
-                id="report-repeats"
-                title="Repeat rate per month"
-                description="Share of the month's incidents that repeat an earlier one"
-                spec={repeatSpec(trends.data)}
-                kind="lines"
-              />
-              <ChartFigure
-                id="report-actions"
-                title="Action completion"
-                description="Follow-up actions by the month they were created: done on time, done late, still open"
-                spec={actionsSpec(trends.data)}
-                kind="stacked"
-              />
+              {REPORT_CHARTS.map(({ spec, ...chart }) => (
+                <ChartFigure key={chart.id} {...chart} spec={spec(trends.data)} />
+              ))}
             </SimpleGrid>
             <Title order={3} size="h4">
               How Long Things Take
