@@ -40,9 +40,7 @@ async function expectChart(page: Page, id: string, axisLabels: string[]) {
   // The charts' chunk loads after the page's first paint; on a busy machine that can take a while.
   await expect(drawing).toBeVisible({ timeout: 30_000 });
   for (const label of axisLabels) {
-    await expect(page.getByTestId(`${id}-chart`).locator('.recharts-label', { hasText: label })).toHaveCount(
-      1,
-    );
+    await expect(page.getByTestId(`${id}-chart`).locator('svg text', { hasText: label })).toHaveCount(1);
   }
   expect(
     await page.getByTestId(`${id}-chart`).locator('.recharts-cartesian-axis-tick').count(),

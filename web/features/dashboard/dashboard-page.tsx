@@ -96,9 +96,15 @@ export function DashboardPage() {
           <StatsCards />
           <TimelineWidget height={presenting ? 300 : narrow ? 170 : 220} />
         </div>
-        {!presenting && widgets.length > 0 && (
+        {/* Trends spans the page's width: its two charts side by side need it. */}
+        {!presenting && widgets.includes('trends') && (
+          <Suspense fallback={<Skeleton height={360} radius="md" />}>
+            <OPTIONAL.trends />
+          </Suspense>
+        )}
+        {!presenting && widgets.some((id) => id !== 'trends') && (
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            {widgets.map((id) => {
+            {widgets.filter((id) => id !== 'trends').map((id) => {
               const Widget = OPTIONAL[id];
               return (
                 <Suspense key={id} fallback={<Skeleton height={240} radius="md" />}>

@@ -125,6 +125,8 @@ export function histogramSpec(summary: DurationSummary): ChartSpec {
   };
 }
 
-/** Whether a chart has anything to draw. */
-export const hasData = (spec: ChartSpec) =>
-  spec.rows.some((row) => spec.series.some((s) => typeof row[s.name] === 'number' && row[s.name] !== 0));
+/** Whether a chart has anything to draw: a line any value (a rate of 0 is a figure), bars any count above 0. */
+export const hasData = (spec: ChartSpec, kind: 'stacked' | 'bars' | 'lines') =>
+  spec.rows.some((row) =>
+    spec.series.some((s) => typeof row[s.name] === 'number' && (kind === 'lines' || row[s.name] !== 0)),
+  );

@@ -59,12 +59,12 @@ export function ChartFigure({
   order = 3,
 }: ChartFigureProps) {
   const [asTable, setAsTable] = useState(false);
-  const empty = !hasData(spec);
+  const empty = !hasData(spec, kind);
   const table = <ChartTable spec={spec} caption={`${title}: ${description}`} />;
   return (
     <Paper withBorder p="md" className={classes.figure} component="figure" aria-labelledby={`${id}-title`}>
       <Stack gap="xs">
-        <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <Group justify="space-between" gap="xs" align="flex-start">
           <div>
             <Title order={order} size="h5" id={`${id}-title`}>
               {title}

@@ -21,10 +21,10 @@ export function Chart({ spec, kind, height }: ChartProps) {
     xAxisLabel: spec.keyLabel,
     yAxisLabel: spec.yLabel,
     withLegend: spec.series.length > 1,
-    legendProps: { verticalAlign: 'bottom' as const, height: 40 },
+    legendProps: { verticalAlign: 'bottom' as const },
     tickLine: 'xy' as const,
     gridAxis: 'y' as const,
-    yAxisProps: { width: spec.format === undefined ? 40 : 64 },
+    yAxisProps: { width: 76 },
   };
   if (kind === 'lines') {
     return (
