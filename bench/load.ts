@@ -45,12 +45,17 @@ const SEARCH_RUNS = 100;
 const DATABASES = choice('BENCH_DB', ['postgres', 'pglite'] as const);
 const SCENARIOS = choice('BENCH_SCENARIO', ['many', 'hot'] as const);
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The UTC date `days` days before today (YYYY-MM-DD). */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 const STATS = [
   '/api/oops/stats',
   '/api/oops/department-stats',
   '/api/oops/last-by-department',
   '/api/oops/departments',
   '/api/teams/stats',
+  // Trends and distributions over the report's 90 days (decision 051): durations read the period's rows.
+  `/api/team/current/trends?from=${daysAgo(89)}`,
+  `/api/team/current/distributions?from=${daysAgo(89)}`,
 ];
 const SEARCH = `/api/oops?search=${COMMON_WORD}&limit=20`;
 const DATABASE_NAMES = { postgres: 'PostgreSQL', pglite: 'PGlite' };

@@ -19,6 +19,7 @@ import { deviceRoutes } from './features/auth/device-routes';
 import { ssoRoutes } from './features/auth/sso-routes';
 import { adminRoutes } from './features/admin/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { trendRoutes } from './features/trends/routes';
 import { digestRoutes } from './features/digest/routes';
 import { wallRoutes } from './features/wall/routes';
 import { healthRoutes } from './features/health/routes';
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(incidentTypeRoutes);
   await app.register(customFieldRoutes);
   await app.register(dashboardRoutes);
+  await app.register(trendRoutes);
   await app.register(adminRoutes, { config });
   await app.register(liveRoutes, { heartbeatMs: config.liveHeartbeatMs });
   // Before oopsRoutes' /api/oops/:id routes only in reading order: Fastify prefers static paths anyway.

@@ -675,6 +675,19 @@ const ROWS: Row[] = [
     cells: { ...SIGNED_IN, ...READ },
     request: get('/api/dashboard/attention'),
   },
+  // Trends and distributions (decision 051): the caller's own team.
+  {
+    method: 'GET',
+    url: '/api/team/current/trends',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/team/current/trends'),
+  },
+  {
+    method: 'GET',
+    url: '/api/team/current/distributions',
+    cells: { ...SIGNED_IN, ...READ },
+    request: get('/api/team/current/distributions'),
+  },
   {
     method: 'POST',
     url: '/api/dashboard/onboarding/dismiss',

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TIMINGS, TOKEN_STORAGE_KEY } from '../../../common/domain/options';
@@ -9,6 +9,7 @@ import { DashboardPage } from './dashboard-page';
 import { buildAttention, buildDepartment, buildStats, listBody } from './dashboard-test-data';
 import { widgetStorageKey } from './use-widget-layout';
 import { urlOf } from '../../test/fetch-call';
+import { buildTrends } from '../../test/trends-test-data';
 
 const fetchMock = vi.fn<typeof fetch>();
 const user = buildUser({ id: 4242 });
@@ -19,6 +20,8 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
   window.localStorage.clear();
+  // Trends (on by default) has its own test below; the others leave its charts out.
+  window.localStorage.setItem(widgetStorageKey(user.id), '[]');
   totals = 0;
   fetchMock.mockImplementation(async (input) => {
     const url = urlOf(input);
@@ -39,6 +42,7 @@ beforeEach(() => {
       );
     if (url.startsWith('/api/oops?')) return jsonResponse(200, listBody([]));
     if (url === '/api/dashboard/attention') return jsonResponse(200, buildAttention());
+    if (url.startsWith('/api/team/current/trends')) return jsonResponse(200, buildTrends());
     if (url === '/api/auth/refresh-presentation') return jsonResponse(200, { success: true });
     return jsonResponse(404, { error: 'Not found.' });
   });
@@ -90,7 +94,7 @@ describe('DashboardPage', () => {
     const first = renderDashboard();
     await screen.findByTestId('stat-total');
     await u.click(screen.getByRole('button', { name: 'Customise' }));
-    await u.click(await screen.findByRole('checkbox', { name: 'Quick Actions' }));
+    await u.click(await screen.findByRole('checkbox', { name: 'Quick Actions' }, { timeout: 5000 }));
     await u.click(screen.getByRole('checkbox', { name: 'Recent Oops' }));
     expect(await screen.findByRole('heading', { name: 'Quick Actions' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Oops Log' })).toHaveAttribute('href', '/oops');
@@ -105,6 +109,29 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'Recent Oops' })).toBeInTheDocument();
     // Another user's choice is not this user's.
     expect(window.localStorage.getItem(widgetStorageKey(user.id + 1))).toBeNull();
+  });
+
+  it('shows Trends until the user chooses otherwise, its charts with a table for screen readers', { timeout: 15_000 }, async () => {
+    window.localStorage.removeItem(widgetStorageKey(user.id));
+    renderDashboard();
+    const trends = await screen.findByRole('region', { name: 'Trends' }, { timeout: 5000 });
+    const weekly = await within(trends).findByRole(
+      'table',
+      { name: /Incidents and near-misses per week/ },
+      { timeout: 5000 },
+    );
+    expect(within(weekly).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Week starting',
+      'Low incidents',
+      'Medium incidents',
+      'High incidents',
+      'Critical incidents',
+      'Near-misses',
+    ]);
+    const resolve = within(trends).getByRole('table', { name: /Time to resolve per month/ });
+    expect(within(resolve).getByRole('row', { name: /Jan 2026/ })).toHaveTextContent('10 h');
+    expect(within(resolve).getByRole('row', { name: /Jan 2026/ })).toHaveTextContent('6 d 19 h');
+    expect(window.localStorage.getItem(widgetStorageKey(user.id))).toBeNull();
   });
 
   it('presents with the logo and only 3 department cards, and exits', async () => {

@@ -19,11 +19,12 @@ import { useDashboardRefresh } from './use-dashboard-refresh';
 import { usePresentationKeepAlive } from './use-presentation-keep-alive';
 import { useWidgetLayout, type OptionalWidget } from './use-widget-layout';
 
-// The optional widgets are off by default and load only when chosen: their code stays out of the dashboard's first
-// paint, which has a budget (scripts/measure-bundle.mjs, run by npm test).
+// The optional widgets load only when chosen (Trends is chosen by default): their code stays out of the dashboard's
+// first paint, which has a budget (scripts/measure-bundle.mjs, run by npm test).
 // Feedback on the user's own reports (decision 049): its code loads after the first paint.
 const FeedbackPanel = lazy(() => import('../triage').then((m) => ({ default: m.FeedbackPanel })));
 const OPTIONAL: Record<OptionalWidget, React.LazyExoticComponent<() => React.JSX.Element>> = {
+  trends: lazy(() => import('../trends').then((m) => ({ default: m.TrendsPanel }))),
   'recent-oops': lazy(() =>
     import('./recent-oops-widget').then((m) => ({ default: () => <m.RecentOopsWidget /> })),
   ),
@@ -97,15 +98,15 @@ export function DashboardPage() {
           <StatsCards />
           <TimelineWidget height={presenting ? 300 : narrow ? 170 : 220} />
         </div>
-        {/* Below the panels, so its late arrival moves nothing on screen; loaded only once the page is in. */}
-        {!presenting && !firstLoad && (
-          <Suspense fallback={null}>
-            <FeedbackPanel />
+        {/* Trends spans the page's width: its two charts side by side need it. */}
+        {!presenting && widgets.includes('trends') && (
+          <Suspense fallback={<Skeleton height={360} radius="md" />}>
+            <OPTIONAL.trends />
           </Suspense>
         )}
-        {!presenting && widgets.length > 0 && (
+        {!presenting && widgets.some((id) => id !== 'trends') && (
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            {widgets.map((id) => {
+            {widgets.filter((id) => id !== 'trends').map((id) => {
               const Widget = OPTIONAL[id];
               return (
                 <Suspense key={id} fallback={<Skeleton height={240} radius="md" />}>
@@ -114,6 +115,12 @@ export function DashboardPage() {
               );
             })}
           </SimpleGrid>
+        )}
+        {/* Last, below everything else, so its late arrival moves nothing on screen; loaded only once the page is in. */}
+        {!presenting && !firstLoad && (
+          <Suspense fallback={null}>
+            <FeedbackPanel />
+          </Suspense>
         )}
       </Stack>
     </Container>

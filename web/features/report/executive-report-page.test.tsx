@@ -8,6 +8,7 @@ import { ExecutiveReportPage } from './executive-report-page';
 import { RECURRENCE_TEXTS } from '../../../common/domain/recurrence-texts';
 import { buildDepartments, buildOopsList, buildStats } from './report-test-data';
 import { urlOf } from '../../test/fetch-call';
+import { buildDistributions, buildTrends } from '../../test/trends-test-data';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
@@ -36,6 +37,10 @@ function serve(stats: (days: string | null) => Response) {
         return jsonResponse(200, buildDepartments(8));
       case '/api/oops':
         return jsonResponse(200, buildOopsList(10));
+      case '/api/team/current/trends':
+        return jsonResponse(200, buildTrends());
+      case '/api/team/current/distributions':
+        return jsonResponse(200, buildDistributions());
       default:
         return jsonResponse(404, { error: 'Not found.' });
     }
@@ -48,7 +53,8 @@ const statsCalls = () =>
 const renderReport = (path = '/executive-report') =>
   renderRoutes([{ path: '/executive-report', element: <ExecutiveReportPage /> }], path);
 
-describe('ExecutiveReportPage', () => {
+// The report draws its charts (recharts, loaded lazily) in every test: slower than a plain page under jsdom.
+describe('ExecutiveReportPage', { timeout: 15_000 }, () => {
   it('shows the figures, 6 departments, 5 of the 10 recent incidents and the recommendations', async () => {
     serve(() => jsonResponse(200, buildStats()));
     renderReport();
@@ -152,6 +158,35 @@ describe('ExecutiveReportPage', () => {
     expect(urlOf(call[0])).toBe('/api/oops/stats.csv?days=180');
     expect(call[1]?.headers).toEqual({ authorization: 'Bearer tok' });
     click.mockRestore();
+  });
+
+  it('compares with the previous period, says when a change is within noise, and shows trends and distributions', async () => {
+    serve(() => jsonResponse(200, buildStats()));
+    renderReport();
+    const changes = await screen.findByRole(
+      'region',
+      { name: 'Change Against the Previous Period' },
+      { timeout: 5000 },
+    );
+    const tiles = within(changes).getAllByTestId('change-tile');
+    expect(tiles[0]).toHaveTextContent('Incidents30+2 (+7.1%) against the previous period');
+    expect(tiles[0]).toHaveTextContent('Within normal variation: not a real change.');
+    expect(tiles[2]).toHaveTextContent('Too few incidents to say: under 10 in this or the previous period.');
+    expect(tiles[3]).toHaveTextContent('Median Time to Resolve10 h−2 h (−16.7%) against the previous period');
+    expect(tiles[3]).not.toHaveTextContent('not a real change');
+
+    const trends = screen.getByRole('region', { name: 'Trends and Distributions' });
+    await within(trends).findByTestId('distribution-resolve', {}, { timeout: 5000 });
+    expect(within(trends).getByTestId('distribution-resolve')).toHaveTextContent('Median6 h');
+    expect(within(trends).getByTestId('distribution-resolve')).toHaveTextContent('90th percentile6 d');
+    const histogram = within(trends).getByRole('table', { name: /Time to review/ });
+    expect(within(histogram).getByRole('row', { name: /1–3 d/ })).toHaveTextContent('1');
+    const actions = within(trends).getByRole('table', { name: /Action completion/ });
+    expect(within(actions).getByRole('row', { name: /Jan 2026/ })).toHaveTextContent('Jan 2026111');
+
+    // The severity bars have an axis with a round maximum.
+    const axis = screen.getByTestId('severity-axis');
+    expect(axis.textContent).toMatch(/^0/);
   });
 
   it("says 'Failed to load report data' and recovers with Try again", async () => {

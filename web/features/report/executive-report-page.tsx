@@ -17,6 +17,7 @@ import { REPORT_PERIODS } from '../../../common/domain/dashboard';
 import { REPORT_TEXTS } from '../../../common/domain/report-texts';
 import { useSession } from '../../lib/session/use-session';
 import { usePageTitle } from '../../lib/use-page-title';
+import { ReportTrends } from '../trends';
 import { useDepartmentStats } from './api/get-department-stats';
 import { useRecentOops } from './api/get-recent-oops';
 import { useReportStats } from './api/get-report-stats';
@@ -128,6 +129,7 @@ export function ExecutiveReportPage() {
             )}
             <ReportSummary stats={stats.data} periodLabel={period.label} />
             <ReportSeverity breakdown={stats.data.severity_breakdown} />
+            <ReportTrends days={period.days} />
             <ReportRecurrence stats={stats.data} />
             <ReportDepartments departments={departments.data} />
             <ReportRecent list={recent.data} />
