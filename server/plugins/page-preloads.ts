@@ -26,9 +26,14 @@ function reach(manifest: Manifest, from: string[], skip: ReadonlySet<string> = n
   return found;
 }
 
-/** The `Link` header value for a page module: its chunk, the chunks it imports and their stylesheets. */
+/**
+ * The `Link` header value for a page: the entry's files first (the browser fetches what the header names before what
+ * the HTML names, and nothing draws without the entry), then the page's chunk, the chunks it imports and their
+ * stylesheets.
+ */
 function linksOf(manifest: Manifest, moduleKey: string, inEntry: ReadonlySet<string>): string {
-  const chunks = [...reach(manifest, [moduleKey], inEntry)].map((key) => manifest[key]!);
+  const keys = [...inEntry, ...reach(manifest, [moduleKey], inEntry)];
+  const chunks = keys.map((key) => manifest[key]!);
   const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
   return [
     ...[...styles].map((file) => `</${file}>; rel=preload; as=style`),
@@ -44,7 +49,6 @@ export function pagePreloads(distDir: string): (pathname: string) => string | nu
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return () => null;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-  // The entry and what it imports are named in index.html already.
   const inEntry = reach(
     manifest,
     Object.keys(manifest).filter((key) => manifest[key]!.isEntry),

@@ -161,13 +161,16 @@ describe('page preloads', () => {
     app = await createTestApp({}, undefined, { distDir });
   });
 
-  it("names a page's own scripts and stylesheets in a Link header, leaving out what index.html loads", async () => {
+  it("names the entry's and the page's scripts and stylesheets in a Link header, each once", async () => {
     const dashboard = await app.inject({ url: '/dashboard' });
     expect(dashboard.statusCode).toBe(200);
+    // The entry's files first: the browser fetches what the header names before what the HTML names.
+    const entry = '</assets/app-1a2b.js>; rel=modulepreload, </assets/shared-1.js>; rel=modulepreload';
     expect(dashboard.headers.link).toBe(
       [
         '</assets/dashboard-page-3.css>; rel=preload; as=style',
         '</assets/widget-2.css>; rel=preload; as=style',
+        entry,
         '</assets/dashboard-page-3.js>; rel=modulepreload',
         '</assets/widget-2.js>; rel=modulepreload',
       ].join(', '),
@@ -179,7 +182,7 @@ describe('page preloads', () => {
   it('matches pages as the router does: a fixed path before a parameter, and nothing for other paths', async () => {
     const incident = await app.inject({ url: '/oops/42-disk-full' });
     expect(incident.headers.link).toBe(
-      '</assets/widget-2.css>; rel=preload; as=style, </assets/oops-detail-page-4.js>; rel=modulepreload, </assets/widget-2.js>; rel=modulepreload',
+      '</assets/widget-2.css>; rel=preload; as=style, </assets/app-1a2b.js>; rel=modulepreload, </assets/shared-1.js>; rel=modulepreload, </assets/oops-detail-page-4.js>; rel=modulepreload, </assets/widget-2.js>; rel=modulepreload',
     );
     // /oops/new is its own page, absent from this build; a redirect and an unknown path have no code of their own.
     for (const url of ['/oops/new', '/new-oops', '/nope', '/login']) {
