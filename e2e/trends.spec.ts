@@ -95,12 +95,12 @@ test('the report PDF carries the charts', async ({ page }) => {
   await expectChart(page, 'report-weekly', ['Week starting']);
   await expectChart(page, 'report-resolve', ['Time to resolve']);
   await page.emulateMedia({ media: 'print' });
+  // The action-completion chart is left out: this data set has no follow-up actions, so it says there is nothing to show.
   for (const id of [
     'report-weekly',
     'report-resolve',
     'report-near-miss',
     'report-repeats',
-    'report-actions',
   ]) {
     const drawing = page.getByTestId(`${id}-chart`).locator('svg.recharts-surface').first();
     await expect(drawing).toBeVisible();
