@@ -55,6 +55,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
     const page = await newIsolatedPage(browser, { colorScheme, width: 1366 });
     await signedInWithData(page);
     await page.goto('/dashboard');
+    // The charts draw when their place comes near the window: once the page is in, go to its end.
+    await expect(page.getByText('Time Since Last Oops')).toBeVisible({ timeout: 30_000 });
+    await page.keyboard.press('End');
     const trends = page.getByRole('region', { name: 'Trends' });
     await expect(trends).toBeVisible({ timeout: 30_000 });
     await expectChart(page, 'trend-weekly', ['Week starting', 'Records']);

@@ -15,6 +15,7 @@ import { DepartmentOverview, PRESENTATION_DEPARTMENT_CARDS } from './department-
 import { StatsCards } from './stats-cards';
 import { TimelineWidget } from './timeline-widget';
 import { TimerPanel } from './timer-panel';
+import { WhenNearView } from '../../components/when-near-view';
 import { useDashboardRefresh } from './use-dashboard-refresh';
 import { usePresentationKeepAlive } from './use-presentation-keep-alive';
 import { useWidgetLayout, type OptionalWidget } from './use-widget-layout';
@@ -100,9 +101,12 @@ export function DashboardPage() {
         </div>
         {/* Trends spans the page's width: its two charts side by side need it. */}
         {!presenting && widgets.includes('trends') && (
-          <Suspense fallback={<Skeleton height={360} radius="md" />}>
-            <OPTIONAL.trends />
-          </Suspense>
+          // Its charts are the page's heaviest work: drawn when scrolled near, not with the first screen.
+          <WhenNearView minHeight={360}>
+            <Suspense fallback={<Skeleton height={360} radius="md" />}>
+              <OPTIONAL.trends />
+            </Suspense>
+          </WhenNearView>
         )}
         {!presenting && widgets.some((id) => id !== 'trends') && (
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
