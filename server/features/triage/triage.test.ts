@@ -221,6 +221,38 @@ describe('the reporter', () => {
   });
 });
 
+describe("the fix's verification", () => {
+  it('reaches the reporter when the action\'s owner answers "Did it hold?"', async () => {
+    const reporter = await memberOf(app, owner.user.team!.id, 'member');
+    const report = await logOops(app, reporter, { title: 'Loose handrail', kind: 'near_miss' });
+    const triaged = await triage(owner, report.id, { outcome: 'needs_fix', note: 'Bolt the handrail down.' });
+    const actionId = triaged.json().action_id as number;
+    const today = new Date().toISOString().slice(0, 10);
+    const done = await app.inject({
+      method: 'PUT',
+      url: `/api/oops/${report.id}/actions/${actionId}`,
+      headers: owner.auth,
+      payload: { status: 'done', verify_on: today, verification_check: 'No wobble after a month' },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const sent = smtp.messages.length;
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/api/actions/${actionId}/verification`,
+      headers: owner.auth,
+      payload: { held: true },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(smtp.messages.length).toBe(sent + 1);
+    const mail = smtp.lastTo(reporter.email)!;
+    expect(mail.to).toEqual([reporter.email]);
+    expect(mail.text).toContain('The follow-up action from your report "Loose handrail" was verified.');
+    expect((await get('/api/triage/feedback', reporter)).json().items).toContainEqual(
+      expect.objectContaining({ oops_id: report.id, fix: 'effective' }),
+    );
+  });
+});
+
 describe('the report figures', () => {
   const DAY = 86_400_000;
   const stats = async (as: SignedIn, days: number) =>
