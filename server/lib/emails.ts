@@ -94,6 +94,67 @@ export function webhookPausedEmail(
   return { to, subject: `${PRODUCT}: a webhook of ${teamName} was paused`, text, html };
 }
 
+interface MailLink {
+  /** The link's words in the HTML part (a button, or a plain link beside it). */
+  label: string;
+  /** The same in the text part, before the address. */
+  text: string;
+  href: string;
+}
+
+interface LinkedMail {
+  subject: string;
+  /** The first paragraph, then any further lines (an outcome, a note, the check to make). */
+  intro: string;
+  lines?: string[];
+  /** What the reader is asked to do, and a second link beside it. */
+  action: MailLink;
+  secondary?: MailLink;
+  /** A short remark before the opt-out links. */
+  note?: string;
+  /** What the opt-out links turn off ("reminders", "e-mails"), and where. */
+  optOut: { what: string; settingsLink: string; unsubscribeLink: string };
+  /** The RFC 8058 one-click unsubscribe headers of the same token. */
+  headers: Record<string, string>;
+}
+
+/** The layout every e-mail with a call to action and opt-out links shares: text and HTML parts of the same words. */
+function linkedEmail(to: string, mail: LinkedMail): MailMessage {
+  const { intro, lines = [], action, secondary, note, optOut } = mail;
+  const text = [
+    intro,
+    ...(lines.length > 0 ? ['', ...lines] : []),
+    '',
+    `${action.text}: ${action.href}`,
+    ...(secondary ? [`${secondary.text}: ${secondary.href}`] : []),
+    '',
+    ...(note ? [note] : []),
+    `Turn these ${optOut.what} off in your profile: ${optOut.settingsLink}`,
+    `Or unsubscribe from them in one click: ${optOut.unsubscribeLink}`,
+    '',
+    `— ${PRODUCT}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
+<h1 style="font-size:20px">${PRODUCT}</h1>
+<p>${escapeHtml(intro)}</p>
+${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a>${
+    secondary
+      ? `\n <a href="${escapeHtml(secondary.href)}" style="margin-left:12px">${escapeHtml(secondary.label)}</a>`
+      : ''
+  }</p>
+<p style="font-size:13px">${note ? `${escapeHtml(note)} ` : ''}<a href="${escapeHtml(optOut.settingsLink)}">Turn these ${optOut.what} off</a> or <a href="${escapeHtml(optOut.unsubscribeLink)}">unsubscribe in one click</a>.</p>
+</body></html>`;
+  return { to, subject: `${PRODUCT}: ${mail.subject}`, text, html, headers: mail.headers };
+}
+
+interface OptOutLinks {
+  settingsLink: string;
+  /** The one-click unsubscribe page, and the RFC 8058 headers of the same token. */
+  unsubscribeLink: string;
+  headers: Record<string, string>;
+}
+
 /** A follow-up action's reminder (server/features/actions/action-reminders.ts): due tomorrow, or overdue. */
 export function actionReminderEmail(
   to: string,
@@ -105,37 +166,19 @@ export function actionReminderEmail(
     incidentTitle: string;
     incidentLink: string;
     doneLink: string;
-    settingsLink: string;
-    /** The one-click unsubscribe page, and the RFC 8058 headers of the same token. */
-    unsubscribeLink: string;
-    headers: Record<string, string>;
-  },
+  } & OptOutLinks,
 ): MailMessage {
-  const { name, title, dueDate, overdue, incidentTitle, incidentLink, doneLink, settingsLink } = details;
-  const { unsubscribeLink, headers } = details;
+  const { name, title, dueDate, overdue, incidentTitle, incidentLink, doneLink } = details;
   const when = overdue ? `was due on ${dueDate} and is still open` : `is due tomorrow (${dueDate})`;
-  const intro = `Hi ${name}, the follow-up action "${title}" ${when}. It comes from the incident "${incidentTitle}".`;
-  const text = [
-    intro,
-    '',
-    `Done already? Mark it done: ${doneLink}`,
-    `Open the incident: ${incidentLink}`,
-    '',
-    'The "mark done" link works once and expires in 14 days.',
-    `Turn these reminders off in your profile: ${settingsLink}`,
-    `Or unsubscribe from them in one click: ${unsubscribeLink}`,
-    '',
-    `— ${PRODUCT}`,
-  ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
-<h1 style="font-size:20px">${PRODUCT}</h1>
-<p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(doneLink)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">Mark done</a>
- <a href="${escapeHtml(incidentLink)}" style="margin-left:12px">Open the incident</a></p>
-<p style="font-size:13px">The "mark done" link works once and expires in 14 days. <a href="${escapeHtml(settingsLink)}">Turn these reminders off</a> or <a href="${escapeHtml(unsubscribeLink)}">unsubscribe in one click</a>.</p>
-</body></html>`;
-  const subject = overdue ? `Overdue: ${title}` : `Due tomorrow: ${title}`;
-  return { to, subject: `${PRODUCT}: ${subject}`, text, html, headers };
+  return linkedEmail(to, {
+    subject: overdue ? `Overdue: ${title}` : `Due tomorrow: ${title}`,
+    intro: `Hi ${name}, the follow-up action "${title}" ${when}. It comes from the incident "${incidentTitle}".`,
+    action: { label: 'Mark done', text: 'Done already? Mark it done', href: doneLink },
+    secondary: { label: 'Open the incident', text: 'Open the incident', href: incidentLink },
+    note: 'The "mark done" link works once and expires in 14 days.',
+    optOut: { what: 'reminders', ...details },
+    headers: details.headers,
+  });
 }
 
 /**
@@ -150,32 +193,16 @@ export function reportFeedbackEmail(
     /** The outcome, the note and what happens next, one line each. */
     lines: string[];
     reportLink: string;
-    settingsLink: string;
-    unsubscribeLink: string;
-    headers: Record<string, string>;
-  },
+  } & OptOutLinks,
 ): MailMessage {
-  const { subject, intro, lines, reportLink, settingsLink, unsubscribeLink, headers } = details;
-  const text = [
-    intro,
-    '',
-    ...lines,
-    '',
-    `Open your report: ${reportLink}`,
-    '',
-    `Turn these e-mails off in your profile: ${settingsLink}`,
-    `Or unsubscribe from them in one click: ${unsubscribeLink}`,
-    '',
-    `— ${PRODUCT}`,
-  ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
-<h1 style="font-size:20px">${PRODUCT}</h1>
-<p>${escapeHtml(intro)}</p>
-${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(reportLink)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">Open your report</a></p>
-<p style="font-size:13px"><a href="${escapeHtml(settingsLink)}">Turn these e-mails off</a> or <a href="${escapeHtml(unsubscribeLink)}">unsubscribe in one click</a>.</p>
-</body></html>`;
-  return { to, subject: `${PRODUCT}: ${subject}`, text, html, headers };
+  return linkedEmail(to, {
+    subject: details.subject,
+    intro: details.intro,
+    lines: details.lines,
+    action: { label: 'Open your report', text: 'Open your report', href: details.reportLink },
+    optOut: { what: 'e-mails', ...details },
+    headers: details.headers,
+  });
 }
 
 /** "Did it hold?" (decision 048): once, on the day to check a done follow-up action again, to its owner. */
@@ -189,35 +216,17 @@ export function verificationPromptEmail(
     incidentTitle: string;
     incidentLink: string;
     answerLink: string;
-    settingsLink: string;
-    unsubscribeLink: string;
-    headers: Record<string, string>;
-  },
+  } & OptOutLinks,
 ): MailMessage {
-  const { name, title, check, verifyOn, incidentTitle, incidentLink, answerLink, settingsLink } = details;
-  const { unsubscribeLink, headers } = details;
-  const intro = `Hi ${name}, the follow-up action "${title}" from the incident "${incidentTitle}" was marked done, and ${verifyOn} is the day to check that the fix worked.`;
-  const checkLine = check ? `How we said we would know: ${check}` : null;
-  const text = [
-    intro,
-    ...(checkLine ? ['', checkLine] : []),
-    '',
-    `Did it hold? Answer in My Actions: ${answerLink}`,
-    'Yes marks the fix verified; no reopens the action with your note.',
-    `Open the incident: ${incidentLink}`,
-    '',
-    `Turn these e-mails off in your profile: ${settingsLink}`,
-    `Or unsubscribe from them in one click: ${unsubscribeLink}`,
-    '',
-    `— ${PRODUCT}`,
-  ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
-<h1 style="font-size:20px">${PRODUCT}</h1>
-<p>${escapeHtml(intro)}</p>
-${checkLine ? `<p>${escapeHtml(checkLine)}</p>` : ''}
-<p><a href="${escapeHtml(answerLink)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">Did it hold? Answer</a>
- <a href="${escapeHtml(incidentLink)}" style="margin-left:12px">Open the incident</a></p>
-<p style="font-size:13px">Yes marks the fix verified; no reopens the action with your note. <a href="${escapeHtml(settingsLink)}">Turn these e-mails off</a> or <a href="${escapeHtml(unsubscribeLink)}">unsubscribe in one click</a>.</p>
-</body></html>`;
-  return { to, subject: `${PRODUCT}: Did it hold? ${title}`, text, html, headers };
+  const { name, title, check, verifyOn, incidentTitle, incidentLink, answerLink } = details;
+  return linkedEmail(to, {
+    subject: `Did it hold? ${title}`,
+    intro: `Hi ${name}, the follow-up action "${title}" from the incident "${incidentTitle}" was marked done, and ${verifyOn} is the day to check that the fix worked.`,
+    lines: check ? [`How we said we would know: ${check}`] : [],
+    action: { label: 'Did it hold? Answer', text: 'Did it hold? Answer in My Actions', href: answerLink },
+    secondary: { label: 'Open the incident', text: 'Open the incident', href: incidentLink },
+    note: 'Yes marks the fix verified; no reopens the action with your note.',
+    optOut: { what: 'e-mails', ...details },
+    headers: details.headers,
+  });
 }
