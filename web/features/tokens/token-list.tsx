@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ApiToken } from '../../../common/contracts/tokens';
 import { API_TOKEN_PREFIX, API_TOKEN_TEXTS } from '../../../common/domain/api-tokens';
 import { RevokeDialog } from '../../components/revoke-dialog';
+import { TokenCard } from '../../components/token-card';
 import { failureReason } from '../../lib/form-failure';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useRevokeApiToken } from './api/revoke-token';
@@ -54,50 +55,31 @@ export function TokenList({ tokens }: { tokens: ApiToken[] }) {
         {tokens.map((token) => {
           const expires = expiry(token, now);
           return (
-            <Paper key={token.id} component="li" withBorder p="sm" radius="md">
-              <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-                <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-                  <Group gap="xs" wrap="wrap">
-                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                      {token.name}
-                    </Text>
-                    <Text
-                      size="sm"
-                      c="dimmed"
-                      ff="monospace"
-                      aria-label={`Token ending in ${token.token_hint}`}
-                    >
-                      {API_TOKEN_PREFIX}…{token.token_hint}
-                    </Text>
-                  </Group>
-                  <Group gap={6}>
-                    {token.scopes.map((scope) => (
-                      <Badge key={scope} variant="light" size="sm">
-                        {scope}
-                      </Badge>
-                    ))}
-                    {expires.expired && (
-                      <Badge color="red" variant="light" size="sm">
-                        {API_TOKEN_TEXTS.expired}
-                      </Badge>
-                    )}
-                  </Group>
-                  <Text size="xs" c="dimmed">
-                    Created {when(token.created_at)} · {expires.text} · Last used{' '}
-                    {token.last_used_at ? when(token.last_used_at) : API_TOKEN_TEXTS.never.toLowerCase()}
-                  </Text>
-                </Stack>
-                <Button
-                  variant="light"
-                  color="red"
-                  size="xs"
-                  onClick={() => setConfirming(token)}
-                  aria-label={`Revoke ${token.name}`}
-                >
-                  Revoke
-                </Button>
+            <TokenCard
+              key={token.id}
+              name={token.name}
+              prefix={API_TOKEN_PREFIX}
+              hint={token.token_hint}
+              revokeLabel="Revoke"
+              onRevoke={() => setConfirming(token)}
+            >
+              <Group gap={6}>
+                {token.scopes.map((scope) => (
+                  <Badge key={scope} variant="light" size="sm">
+                    {scope}
+                  </Badge>
+                ))}
+                {expires.expired && (
+                  <Badge color="red" variant="light" size="sm">
+                    {API_TOKEN_TEXTS.expired}
+                  </Badge>
+                )}
               </Group>
-            </Paper>
+              <Text size="xs" c="dimmed">
+                Created {when(token.created_at)} · {expires.text} · Last used{' '}
+                {token.last_used_at ? when(token.last_used_at) : API_TOKEN_TEXTS.never.toLowerCase()}
+              </Text>
+            </TokenCard>
           );
         })}
       </Stack>

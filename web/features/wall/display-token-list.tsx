@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { DisplayToken } from '../../../common/contracts/wall';
 import { DISPLAY_TOKEN_PREFIX, WALL_TEXTS } from '../../../common/domain/wall';
 import { RevokeDialog } from '../../components/revoke-dialog';
+import { TokenCard } from '../../components/token-card';
 import { failureReason } from '../../lib/form-failure';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { useRevokeDisplayToken } from './api/revoke-display-token';
@@ -40,39 +41,20 @@ export function DisplayTokenList({ tokens }: { tokens: DisplayToken[] }) {
         style={{ listStyle: 'none', padding: 0, margin: 0 }}
       >
         {tokens.map((token) => (
-          <Paper key={token.id} component="li" withBorder p="sm" radius="md">
-            <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-              <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-                <Group gap="xs" wrap="wrap">
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {token.name}
-                  </Text>
-                  <Text
-                    size="sm"
-                    c="dimmed"
-                    ff="monospace"
-                    aria-label={`Token ending in ${token.token_hint}`}
-                  >
-                    {DISPLAY_TOKEN_PREFIX}…{token.token_hint}
-                  </Text>
-                </Group>
-                <Text size="xs" c="dimmed">
-                  Made {when(token.created_at)}
-                  {token.created_by ? ` by ${token.created_by}` : ''} ·{' '}
-                  {token.last_used_at ? `Last used ${when(token.last_used_at)}` : WALL_TEXTS.neverUsed}
-                </Text>
-              </Stack>
-              <Button
-                variant="light"
-                color="red"
-                size="xs"
-                onClick={() => setConfirming(token)}
-                aria-label={`${WALL_TEXTS.revoke} ${token.name}`}
-              >
-                {WALL_TEXTS.revoke}
-              </Button>
-            </Group>
-          </Paper>
+          <TokenCard
+            key={token.id}
+            name={token.name}
+            prefix={DISPLAY_TOKEN_PREFIX}
+            hint={token.token_hint}
+            revokeLabel={WALL_TEXTS.revoke}
+            onRevoke={() => setConfirming(token)}
+          >
+            <Text size="xs" c="dimmed">
+              Made {when(token.created_at)}
+              {token.created_by ? ` by ${token.created_by}` : ''} ·{' '}
+              {token.last_used_at ? `Last used ${when(token.last_used_at)}` : WALL_TEXTS.neverUsed}
+            </Text>
+          </TokenCard>
         ))}
       </Stack>
       <RevokeDialog
