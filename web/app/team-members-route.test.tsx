@@ -46,6 +46,9 @@ const action = {
   title: 'Add a queue depth alert',
   due_date: null,
   oops: { id: 9, id_slug: '9-queue-stalled', title: 'Queue stalled', status: 'Open' },
+  verification_check: null,
+  verify_on: null,
+  verification: null,
 };
 
 describe('Team Members management', () => {
