@@ -27,16 +27,9 @@ const PUBLIC_PAGES = [
 // Signed-in pages in two groups, each its own test, so no one test walks a dozen pages against the slow CI machine's
 // time budget.
 const APP_PAGE_GROUPS = {
-  workspace: [
-    '/dashboard',
-    '/oops',
-    '/oops?search=outage',
-    '/oops/new',
-    '/oops/1-first-oops',
-    '/profile',
-    '/executive-report',
-    '/team',
-  ],
+  workspace: ['/dashboard', '/oops', '/oops?search=outage', '/oops/new'],
+  // The report and the dashboard draw charts now: axe reads larger pages, so the workspace is two groups.
+  records: ['/oops/1-first-oops', '/profile', '/executive-report', '/team'],
   admin: ['/admin', '/admin/users', '/admin/teams', '/admin/audit'],
 } as const;
 
