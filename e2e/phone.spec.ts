@@ -19,7 +19,8 @@ test.use({ viewport: { width: WIDTH, height: HEIGHT } });
 
 // Ceilings with a margin over the heights measured at 390×844 with the data below (before → after these layouts):
 // dashboard 3,158 → 2,416, the log's table view 2,181 → 1,388 and its cards 9,831 → 7,736 for 25 incidents.
-const CEILINGS = { dashboard: 2_600, logTable: 1_550, logCards: 8_300 };
+// The dashboard's includes Trends (on by default since decision 051): about 400 px for its place and heading.
+const CEILINGS = { dashboard: 3_100, logTable: 1_550, logCards: 8_300 };
 
 const DEPARTMENTS = ['Engineering', 'Support', 'Sales', 'Operations', 'Security', 'Finance'];
 const SEVERITIES = ['Low', 'Medium', 'High', 'Critical'];
