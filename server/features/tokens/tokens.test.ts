@@ -44,11 +44,18 @@ async function createToken(
 const use = (token: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
+/** An API token's events; a display token's refusals share the action and can share the id on a shared database. */
 async function auditOf(action: string, target: string) {
   return app.db
     .select()
     .from(auditEvents)
-    .where(and(eq(auditEvents.action, action), eq(auditEvents.target, target)));
+    .where(
+      and(
+        eq(auditEvents.action, action),
+        eq(auditEvents.target, target),
+        sql`not coalesce(${auditEvents.details} ? 'display_token_id', false)`,
+      ),
+    );
 }
 
 async function tokenCount(userId: number): Promise<number> {

@@ -233,7 +233,14 @@ describe('a display token anywhere else', () => {
     const denied = await app.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'token.denied'), eq(auditEvents.target, String(id))));
+      // The team too: on a shared PostgreSQL database another file's API token can have the same id.
+      .where(
+        and(
+          eq(auditEvents.action, 'token.denied'),
+          eq(auditEvents.target, String(id)),
+          eq(auditEvents.teamId, owner.user.team!.id),
+        ),
+      );
     expect(denied).toHaveLength(routes.length);
     expect(denied[0]!.details).toMatchObject({ reason: 'display_only' });
     expect(JSON.stringify(denied)).not.toContain(token);
