@@ -187,6 +187,19 @@ describe('ExecutiveReportPage', { timeout: 15_000 }, () => {
     // The severity bars have an axis with a round maximum.
     const axis = screen.getByTestId('severity-axis');
     expect(axis.textContent).toMatch(/^0/);
+
+    // One department: both calls name it, and the change against the previous period (whole team only) goes.
+    await userEvent.setup().selectOptions(within(trends).getByLabelText('Department'), 'General');
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.map(([input]) => urlOf(input)).filter((u) => u.includes('department=General')),
+      ).toEqual([
+        expect.stringMatching(/^\/api\/team\/current\/trends\?.*department=General/),
+        expect.stringMatching(/^\/api\/team\/current\/distributions\?.*department=General/),
+      ]),
+    );
+    expect(within(trends).getByText(/Every kind, every severity, General\./)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Change Against the Previous Period' })).not.toBeInTheDocument();
   });
 
   it("says 'Failed to load report data' and recovers with Try again", async () => {

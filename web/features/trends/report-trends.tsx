@@ -6,6 +6,7 @@ import type { TrendsQuery, TrendsResponse } from '../../../common/contracts/tren
 import { SEVERITIES } from '../../../common/domain/options';
 import { OOPS_KINDS, OOPS_KIND_LABELS } from '../../../common/domain/oops-options';
 import { DURATION_MEASURES } from '../../../common/domain/trends';
+import { useDepartments } from '../../lib/api/departments';
 import { useDistributions } from './api/get-distributions';
 import { useTrends } from './api/get-trends';
 import { lastDays } from './api/params';
@@ -16,7 +17,7 @@ import { TrendsError, TrendsLoading } from './query-state';
 import { ReportChanges } from './report-changes';
 import classes from './trends.module.css';
 
-type Filters = Pick<TrendsQuery, 'kind' | 'severity'>;
+type Filters = Pick<TrendsQuery, 'kind' | 'severity' | 'department'>;
 
 /** The report's trend charts, in order. */
 const REPORT_CHARTS: {
@@ -64,6 +65,7 @@ const REPORT_CHARTS: {
 ];
 
 function FilterSelects({ filters, onChange }: { filters: Filters; onChange: (next: Filters) => void }) {
+  const departments = useDepartments();
   return (
     <Group gap="sm" className={classes.noPrint} data-print="hide">
       <NativeSelect
@@ -87,12 +89,23 @@ function FilterSelects({ filters, onChange }: { filters: Filters; onChange: (nex
         }
         data={[{ value: '', label: 'Every severity' }, ...SEVERITIES]}
       />
+      <NativeSelect
+        label="Department"
+        size="xs"
+        value={filters.department ?? ''}
+        onChange={(e) => onChange({ ...filters, department: e.currentTarget.value || undefined })}
+        data={[{ value: '', label: 'Every department' }, ...departments]}
+      />
     </Group>
   );
 }
 
-const filterText = ({ kind, severity }: Filters) =>
-  [kind ? OOPS_KIND_LABELS[kind] : 'Every kind', severity ?? 'every severity'].join(', ');
+const filterText = ({ kind, severity, department }: Filters) =>
+  [
+    kind ? OOPS_KIND_LABELS[kind] : 'Every kind',
+    severity ?? 'every severity',
+    department ?? 'every department',
+  ].join(', ');
 
 export function ReportTrends({ days }: { days: number }) {
   const [filters, setFilters] = useState<Filters>({});
@@ -106,7 +119,9 @@ export function ReportTrends({ days }: { days: number }) {
   const failed = trends.isError || distributions.isError;
   return (
     <Stack gap="xl">
-      {trends.data && !filters.kind && !filters.severity && <ReportChanges trends={trends.data} />}
+      {trends.data && !filters.kind && !filters.severity && !filters.department && (
+        <ReportChanges trends={trends.data} />
+      )}
       <section aria-labelledby="report-trends" className={classes.section}>
         <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
           <div>
