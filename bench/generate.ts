@@ -1,5 +1,6 @@
 // Data generator for benchmarks: teams, each with an owner who is signed in (a session of our own format, so the
-// token works as a bearer token), and incidents spread over the past, all inserted in SQL with generate_series
+// token works as a bearer token), and incidents spread over the past (the closed third resolved 1 to 72 hours after
+// logging, half with a time of occurrence, so durations have samples), all inserted in SQL with generate_series
 // (seconds, not minutes, for 100,000 rows or 2,000 teams). Every benchmark's incidents are written here.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -95,7 +96,8 @@ async function insertIncidents(db: Db, owners: SeededTeam[], count: number): Pro
       const end = Math.min(count, start + BATCH_ROWS - 1);
       await db.execute(sql`
         insert into oops (team_id, slug, kind, title, description, severity, status, area_department, oops_type,
-                          downtime_hours, tags, created_by, created_at, updated_at, completeness)
+                          downtime_hours, tags, created_by, created_at, updated_at, completeness, occurred_at,
+                          resolved_at)
         select o.team_id, 'incident-' || g, (array['incident','incident','incident','near_miss','learning_moment'])[1 + g % 5]::oops_kind,
                'Incident ' || g || ' in ' || (array['checkout','search','billing','login','reports'])[1 + g % 5],
                'Something went wrong with component ' || (g % 97) || ' during the nightly run.',
@@ -104,7 +106,10 @@ async function insertIncidents(db: Db, owners: SeededTeam[], count: number): Pro
                (array['Engineering','Support','Operations','Security','Finance'])[1 + g % 5],
                (array['Service Outage','Performance Issue','Data Issue'])[1 + g % 3],
                (g % 7)::float, array['bench'], o.user_id,
-               now() - (g || ' minutes')::interval * 7, now() - (g || ' minutes')::interval * 7, ${completeness}
+               now() - (g || ' minutes')::interval * 7, now() - (g || ' minutes')::interval * 7, ${completeness},
+               case when g % 2 = 0 then now() - (g || ' minutes')::interval * 7 - (g % 6) * interval '10 minutes' end,
+               case when g % 3 = 0 then least(now(), now() - (g || ' minutes')::interval * 7
+                 + (1 + g % 72) * interval '1 hour') end
         from (values ${sql.join(teams, sql`, `)}) as o(team_id, user_id)
           cross join generate_series(${start}::int, ${end}::int) as g`);
     }
