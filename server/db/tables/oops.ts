@@ -151,9 +151,9 @@ export const oops = pgTable(
     index('oops_team_occurred_idx').on(t.teamId, sql`coalesce(${t.occurredAt}, ${t.createdAt})`, t.id),
     index('oops_team_severity_idx').on(t.teamId, severityRank(t.severity), t.id),
     index('oops_team_completeness_idx').on(t.teamId, t.completeness, t.id),
-    // oops_team_kind_resolved_idx (migration 0033) is not declared here, as drizzle's index builder has no INCLUDE:
-    // (team_id, kind, created_at) INCLUDE (occurred_at, resolved_at) WHERE resolved_at IS NOT NULL, the times to
-    // resolve of a period in one index range for trends and distributions.
+    // oops_team_kind_durations_idx (migration 0033) is not declared here, as drizzle's index builder has no INCLUDE:
+    // (team_id, kind, created_at) INCLUDE (occurred_at, resolved_at) WHERE either is set, the times to detect and to
+    // resolve of a period in one index range for trends and distributions (decision 051).
   ],
 );
 
