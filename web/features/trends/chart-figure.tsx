@@ -1,6 +1,6 @@
 // One chart with its title, its axes' units and a table fallback: the table is always there for screen readers
 // (visually hidden), and "Show as table" shows it to everyone in place of the drawing.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, Skeleton, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { ChartColumn, Table2 } from 'lucide-react';
 import { hasData, type ChartSpec } from './chart-data';
@@ -18,6 +18,8 @@ interface ChartFigureProps {
   height?: number;
   /** The heading level of the title (2 on the dashboard's panel, 3 in a report section). */
   order?: 3 | 4;
+  /** Figures shown under the title, before the drawing (a distribution's median, p90…). */
+  figures?: ReactNode;
 }
 
 function ChartTable({ spec, caption }: { spec: ChartSpec; caption: string }) {
@@ -57,6 +59,7 @@ export function ChartFigure({
   kind,
   height = 220,
   order = 3,
+  figures,
 }: ChartFigureProps) {
   const [asTable, setAsTable] = useState(false);
   const empty = !hasData(spec, kind);
@@ -86,6 +89,7 @@ export function ChartFigure({
             </Button>
           )}
         </Group>
+        {figures}
         {empty ? (
           <Text size="sm" c="dimmed" className={classes.empty}>
             Nothing to show for this period.

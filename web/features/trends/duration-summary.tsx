@@ -30,13 +30,7 @@ export function DurationSummaryCard({
 }) {
   const texts = DURATION_MEASURE_TEXTS[measure];
   return (
-    <Stack gap="xs" data-testid={`distribution-${measure}`}>
-      <Group gap="lg" wrap="wrap">
-        <Figure label="Median" value={orNone(summary.median_minutes)} />
-        <Figure label="90th percentile" value={orNone(summary.p90_minutes)} />
-        <Figure label="Records" value={String(summary.count)} />
-        <Figure label="Mean" value={orNone(summary.mean_minutes)} />
-      </Group>
+    <div data-testid={`distribution-${measure}`}>
       <ChartFigure
         id={`distribution-${measure}`}
         title={texts.title}
@@ -44,7 +38,15 @@ export function DurationSummaryCard({
         spec={histogramSpec(summary)}
         kind="bars"
         height={180}
+        figures={
+          <Group gap="lg" wrap="wrap">
+            <Figure label="Median" value={orNone(summary.median_minutes)} />
+            <Figure label="90th percentile" value={orNone(summary.p90_minutes)} />
+            <Figure label="Records" value={String(summary.count)} />
+            <Figure label="Mean" value={orNone(summary.mean_minutes)} />
+          </Group>
+        }
       />
-    </Stack>
+    </div>
   );
 }
