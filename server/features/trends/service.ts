@@ -25,8 +25,8 @@ import {
   type TrendFilters,
 } from './sql';
 
-// Prepared: planning these statements of several reads cost PostgreSQL about a third of running them; with the
-// period and filters as parameters, one statement per filter shape (decision 051).
+// Prepared: for a team of 1,000 planning was most of the work (the trends call took half the time prepared, in
+// `npm run bench:load`'s cost table); the period and filters are parameters, one statement per filter shape.
 const PREPARED = { prepared: true };
 
 export interface TrendsContext {
