@@ -7,6 +7,13 @@ const PRODUCT = 'OopsBoard';
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Every e-mail's HTML part opens and closes the same way, and its call to action is the same button. */
+const HTML_HEAD = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
+<h1 style="font-size:20px">${PRODUCT}</h1>`;
+const HTML_FOOT = '</body></html>';
+const buttonHtml = (href: string, label: string) =>
+  `<a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`;
+
 function compose(
   to: string,
   subject: string,
@@ -26,13 +33,12 @@ function compose(
     '',
     `— ${PRODUCT}`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
-<h1 style="font-size:20px">${PRODUCT}</h1>
+  const html = `${HTML_HEAD}
 <p>${escapeHtml(intro)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action)}</a></p>
+<p>${buttonHtml(link, action)}</p>
 <p style="font-size:13px">Or paste this link into your browser: ${escapeHtml(link)}</p>
 <p style="font-size:13px">This link expires in ${escapeHtml(lifetime)}. ${escapeHtml(ignore)}</p>
-</body></html>`;
+${HTML_FOOT}`;
   return { to, subject, text, html };
 }
 
@@ -85,12 +91,11 @@ export function webhookPausedEmail(
     '',
     `— ${PRODUCT}`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
-<h1 style="font-size:20px">${PRODUCT}</h1>
+  const html = `${HTML_HEAD}
 <p>${escapeHtml(intro)}</p>
 <p style="font-size:13px">Last error: ${escapeHtml(lastError)}</p>
-<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">Open Team settings</a></p>
-</body></html>`;
+<p>${buttonHtml(link, 'Open Team settings')}</p>
+${HTML_FOOT}`;
   return { to, subject: `${PRODUCT}: a webhook of ${teamName} was paused`, text, html };
 }
 
@@ -134,17 +139,16 @@ function linkedEmail(to: string, mail: LinkedMail): MailMessage {
     '',
     `— ${PRODUCT}`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2933;line-height:1.5">
-<h1 style="font-size:20px">${PRODUCT}</h1>
+  const html = `${HTML_HEAD}
 <p>${escapeHtml(intro)}</p>
 ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
-<p><a href="${escapeHtml(action.href)}" style="display:inline-block;padding:10px 16px;background:#1c7ed6;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a>${
+<p>${buttonHtml(action.href, action.label)}${
     secondary
       ? `\n <a href="${escapeHtml(secondary.href)}" style="margin-left:12px">${escapeHtml(secondary.label)}</a>`
       : ''
   }</p>
 <p style="font-size:13px">${note ? `${escapeHtml(note)} ` : ''}<a href="${escapeHtml(optOut.settingsLink)}">Turn these ${optOut.what} off</a> or <a href="${escapeHtml(optOut.unsubscribeLink)}">unsubscribe in one click</a>.</p>
-</body></html>`;
+${HTML_FOOT}`;
   return { to, subject: `${PRODUCT}: ${mail.subject}`, text, html, headers: mail.headers };
 }
 
