@@ -4,6 +4,8 @@ import { constants as zlib } from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+// With an extension, which Vite's coming native config loader needs (it warns on every build otherwise).
+import { prerenderPages } from './scripts/prerender-plugin.js';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 // Source maps publish the whole client source; they are built only on request (decision 029).
@@ -23,6 +25,7 @@ export default defineConfig({
       ],
       logLevel: 'silent',
     }),
+    prerenderPages(),
   ],
   build: {
     outDir: 'dist',

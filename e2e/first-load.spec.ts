@@ -7,7 +7,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createAccount, expect, newIsolatedPage, startSignedIn, test, uniqueUser } from './fixtures';
+import {
+  BASE_URL,
+  createAccount,
+  expect,
+  newIsolatedPage,
+  startSignedIn,
+  test,
+  uniqueUser,
+} from './fixtures';
 
 const PUBLIC_PAGES = [
   'web/features/public/landing-page.tsx',
@@ -129,4 +137,92 @@ test('the landing video is not fetched until it plays', async ({ browser }) => {
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(false);
     await page.context().close();
   }
+});
+
+// Pages drawn at build time (decision 054): the drawing shows without the script, the app takes it over without a
+// mismatch (React reports one as a console error), and a form cannot be sent before the app has started.
+const DRAWN_PAGES: [string, RegExp][] = [
+  ['/', /Turn Setbacks Into Comebacks/],
+  ['/login', /Sign in to OopsBoard/],
+  ['/signup', /Create your account/],
+  ['/terms', /Terms of Service/],
+  ['/privacy', /Privacy Policy/],
+  ['/no-such-page', /Page not found/],
+];
+
+test('the signed-out pages are drawn before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: BASE_URL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [url, heading] of DRAWN_PAGES) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1 }).first(), url).toHaveText(heading);
+  }
+  await context.close();
+});
+
+test('the app takes the drawn pages over without a mismatch, signed out and light, signed in and dark', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const token = await createAccount(page, uniqueUser());
+  for (const [colorScheme, signedIn] of [
+    ['light', false],
+    ['dark', true],
+  ] as const) {
+    const visitor = await newIsolatedPage(browser, { colorScheme, width: 390 });
+    if (signedIn) await startSignedIn(visitor, token);
+    const errors: string[] = [];
+    visitor.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`${visitor.url()}: ${message.text()}`);
+    });
+    visitor.on('pageerror', (error) => errors.push(`${visitor.url()}: ${error.message}`));
+    // A signed-in visitor is sent on from the sign-in page; the others keep their page.
+    for (const [url, heading] of DRAWN_PAGES.filter(([url]) => !(signedIn && url === '/login'))) {
+      await visitor.goto(url);
+      await expect(visitor.locator('html'), url).toHaveAttribute('data-app-started', '');
+      await expect(visitor.locator('html'), url).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      await expect(visitor.getByRole('heading', { level: 1 }).first(), url).toHaveText(heading);
+    }
+    if (signedIn) {
+      // The drawing is signed out; the app then shows the signed-in landing page.
+      await visitor.goto('/');
+      await expect(visitor.getByRole('link', { name: 'Open Dashboard' })).toBeVisible();
+    }
+    // The not-found page answers 404, which the browser reports as a console error; nothing else may.
+    expect(
+      errors.filter((error) => !error.includes('404')),
+      `${colorScheme}, ${signedIn ? 'signed in' : 'signed out'}`,
+    ).toEqual([]);
+    await visitor.context().close();
+  }
+});
+
+test('a drawn form sent before the app has started is held, then sent by the app with what was typed', async ({
+  browser,
+  page,
+}) => {
+  const user = uniqueUser();
+  await createAccount(page, user);
+  const visitor = await newIsolatedPage(browser, { width: 390 });
+  // The app's entry script is held back until the form has been filled in and sent once.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await visitor.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The page is drawn, but its deferred entry script holds back DOMContentLoaded.
+  await visitor.goto('/login', { waitUntil: 'commit' });
+  await visitor.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await visitor.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
+  await visitor.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  // Nothing navigated: the browser's own submission would have put the fields in the address.
+  expect(await visitor.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+  expect(visitor.url()).toBe(`${BASE_URL}/login`);
+
+  // Once started, the app signs in with the typed fields, as if the visitor had pressed Enter again.
+  release();
+  await expect(visitor).toHaveURL(/\/dashboard$/);
+  await visitor.context().close();
 });

@@ -2,20 +2,50 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import './app/print.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
+import { replayEarlyInput } from './lib/early-input';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">.');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers queryClient={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+/** Loads the code of the routes drawn at build time, so the first render is the page rather than its loader. */
+async function loadMatchedRoutes() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+}
+
+async function start(root: HTMLElement) {
+  // The server sends build-time HTML for some signed-out pages (decision 054): React takes it over rather than
+  // drawing the page again. Until the app has started, links work as links and public/before-app.js holds forms and
+  // marks the button pressed; once the first render is on screen, what the visitor did meanwhile is done again.
+  const prerendered = root.hasAttribute('data-prerendered');
+  if (prerendered) await loadMatchedRoutes();
+  const onMounted = prerendered ? () => replayEarlyInput(root) : undefined;
+  const app = (
+    <StrictMode>
+      <Providers queryClient={createQueryClient()} onMounted={onMounted}>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>
+  );
+  // A transition lets React split the first render into short tasks, so the page answers input while it starts.
+  startTransition(() => {
+    if (prerendered) hydrateRoot(root, app);
+    else createRoot(root).render(app);
+  });
+  // React listens from here on: a press now is React's (it finishes taking the page over first).
+  document.documentElement.setAttribute('data-app-started', '');
+}
+
+void start(container);

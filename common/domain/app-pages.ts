@@ -83,6 +83,20 @@ export const PAGE_MODULES: Partial<Record<PageKey, string>> = {
   adminAudit: 'web/features/admin/admin-audit-page.tsx',
 };
 
+/**
+ * The signed-out pages whose HTML the build draws (decision 054), by the file name the build writes under
+ * dist/prerendered/: the server sends that HTML for the page's path when the URL has no query, and 'not-found' for
+ * any path that is not a page. Only pages that look the same for every signed-out visitor belong here.
+ */
+export const PRERENDERED_PAGES = {
+  landing: '/',
+  login: `/${PAGE_PATHS.login}`,
+  signup: `/${PAGE_PATHS.signup}`,
+  terms: `/${PAGE_PATHS.terms}`,
+  privacy: `/${PAGE_PATHS.privacy}`,
+  'not-found': '/not-found',
+} as const;
+
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 // Fixed paths before those with a parameter, as the router ranks them ('oops/new' is not an incident).
 const PATTERNS = (Object.entries(PAGE_PATHS) as [PageKey, string][])

@@ -31,21 +31,35 @@ function reach(manifest: Manifest, from: string[], skip: ReadonlySet<string> = n
  * the HTML names, and nothing draws without the entry), then the page's chunk, the chunks it imports and their
  * stylesheets.
  */
-function linksOf(manifest: Manifest, moduleKey: string, inEntry: ReadonlySet<string>): string {
+function linksOf(
+  manifest: Manifest,
+  moduleKey: string,
+  inEntry: ReadonlySet<string>,
+  scripts: ScriptPriority,
+): string {
   const keys = [...inEntry, ...reach(manifest, [moduleKey], inEntry)];
   const chunks = keys.map((key) => manifest[key]!);
   const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
+  // `crossorigin` as on the stylesheet links Vite writes: a preload fetched in another mode is not used, but fetched
+  // twice.
+  const priority = scripts === 'low' ? '; fetchpriority=low' : '';
   return [
-    ...[...styles].map((file) => `</${file}>; rel=preload; as=style`),
-    ...chunks.map((chunk) => `</${chunk.file}>; rel=modulepreload`),
+    ...[...styles].map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
+    ...chunks.map((chunk) => `</${chunk.file}>; rel=modulepreload${priority}`),
   ].join(', ');
 }
+
+/**
+ * How much the page's scripts matter to its first paint: everything for a page the script draws ('high'), nothing for
+ * a page whose HTML the build drew (decision 054), whose stylesheets should have the line to themselves ('low').
+ */
+export type ScriptPriority = 'high' | 'low';
 
 /**
  * A lookup from a URL path to the `Link` header of its page, or null when the build has no manifest (the API-only
  * server of the tests) or the page has no code of its own (a redirect).
  */
-export function pagePreloads(distDir: string): (pathname: string) => string | null {
+export function pagePreloads(distDir: string): (pathname: string, scripts: ScriptPriority) => string | null {
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return () => null;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
@@ -53,13 +67,17 @@ export function pagePreloads(distDir: string): (pathname: string) => string | nu
     manifest,
     Object.keys(manifest).filter((key) => manifest[key]!.isEntry),
   );
-  const byModule = new Map<string, string>();
+  const byModule = new Map<string, Record<ScriptPriority, string>>();
   for (const moduleKey of new Set(Object.values(PAGE_MODULES))) {
-    if (manifest[moduleKey]) byModule.set(moduleKey, linksOf(manifest, moduleKey, inEntry));
+    if (!manifest[moduleKey]) continue;
+    byModule.set(moduleKey, {
+      high: linksOf(manifest, moduleKey, inEntry, 'high'),
+      low: linksOf(manifest, moduleKey, inEntry, 'low'),
+    });
   }
-  return (pathname) => {
+  return (pathname, scripts) => {
     const key = pageOf(pathname);
     const moduleKey = key ? PAGE_MODULES[key] : undefined;
-    return (moduleKey && byModule.get(moduleKey)) || null;
+    return (moduleKey && byModule.get(moduleKey)?.[scripts]) || null;
   };
 }

@@ -18,7 +18,11 @@ const MAP = '{"version":3,"sources":["../../web/main.tsx"],"mappings":""}';
 const MANIFEST = {
   'index.html': { file: 'assets/app-1a2b.js', isEntry: true, imports: ['_shared-1.js'] },
   '_shared-1.js': { file: 'assets/shared-1.js' },
-  '_widget-2.js': { file: 'assets/widget-2.js', imports: ['_shared-1.js', 'index.html'], css: ['assets/widget-2.css'] },
+  '_widget-2.js': {
+    file: 'assets/widget-2.js',
+    imports: ['_shared-1.js', 'index.html'],
+    css: ['assets/widget-2.css'],
+  },
   'web/features/dashboard/dashboard-page.tsx': {
     file: 'assets/dashboard-page-3.js',
     isDynamicEntry: true,
@@ -30,10 +34,25 @@ const MANIFEST = {
     isDynamicEntry: true,
     imports: ['index.html', '_widget-2.js'],
   },
+  'web/features/auth/login-page.tsx': {
+    file: 'assets/login-page-5.js',
+    isDynamicEntry: true,
+    imports: ['index.html'],
+  },
 };
 
-/** A build as `vite build` leaves it: each text file with its .br and .gz beside it. */
-function writeDist(): string {
+const PRERENDERED = {
+  login:
+    '<!doctype html><html><body><div id="root" data-prerendered><form>Sign in</form></div></body></html>',
+  'not-found':
+    '<!doctype html><html><body><div id="root" data-prerendered><h1>Not found</h1></div></body></html>',
+};
+
+/**
+ * A build as `vite build` leaves it: each text file with its .br and .gz beside it; with `prerendered`, the sign-in
+ * and not-found pages drawn at build time too (decision 054).
+ */
+function writeDist({ prerendered = false } = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oopsboard-dist-'));
   fs.mkdirSync(path.join(dir, 'assets'));
   const write = (file: string, text: string) => {
@@ -42,6 +61,10 @@ function writeDist(): string {
     fs.writeFileSync(path.join(dir, `${file}.gz`), zlib.gzipSync(text));
   };
   write('index.html', INDEX);
+  if (prerendered) {
+    fs.mkdirSync(path.join(dir, 'prerendered'));
+    for (const [name, html] of Object.entries(PRERENDERED)) write(`prerendered/${name}.html`, html);
+  }
   write('assets/app-1a2b.js', SCRIPT);
   write('assets/app-1a2b.js.map', MAP);
   fs.mkdirSync(path.join(dir, '.vite'));
@@ -51,7 +74,10 @@ function writeDist(): string {
 }
 
 const distDir = writeDist();
-afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
+const prerenderedDistDir = writeDist({ prerendered: true });
+afterAll(() => {
+  for (const dir of [distDir, prerenderedDistDir]) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 describe('static files', () => {
   let app: FastifyInstance;
@@ -168,8 +194,8 @@ describe('page preloads', () => {
     const entry = '</assets/app-1a2b.js>; rel=modulepreload, </assets/shared-1.js>; rel=modulepreload';
     expect(dashboard.headers.link).toBe(
       [
-        '</assets/dashboard-page-3.css>; rel=preload; as=style',
-        '</assets/widget-2.css>; rel=preload; as=style',
+        '</assets/dashboard-page-3.css>; rel=preload; as=style; crossorigin',
+        '</assets/widget-2.css>; rel=preload; as=style; crossorigin',
         entry,
         '</assets/dashboard-page-3.js>; rel=modulepreload',
         '</assets/widget-2.js>; rel=modulepreload',
@@ -182,11 +208,59 @@ describe('page preloads', () => {
   it('matches pages as the router does: a fixed path before a parameter, and nothing for other paths', async () => {
     const incident = await app.inject({ url: '/oops/42-disk-full' });
     expect(incident.headers.link).toBe(
-      '</assets/widget-2.css>; rel=preload; as=style, </assets/app-1a2b.js>; rel=modulepreload, </assets/shared-1.js>; rel=modulepreload, </assets/oops-detail-page-4.js>; rel=modulepreload, </assets/widget-2.js>; rel=modulepreload',
+      '</assets/widget-2.css>; rel=preload; as=style; crossorigin, </assets/app-1a2b.js>; rel=modulepreload, </assets/shared-1.js>; rel=modulepreload, </assets/oops-detail-page-4.js>; rel=modulepreload, </assets/widget-2.js>; rel=modulepreload',
     );
     // /oops/new is its own page, absent from this build; a redirect and an unknown path have no code of their own.
-    for (const url of ['/oops/new', '/new-oops', '/nope', '/login']) {
+    for (const url of ['/oops/new', '/new-oops', '/nope']) {
       expect((await app.inject({ url })).headers.link, url).toBeUndefined();
     }
+  });
+});
+
+describe('pages drawn at build time', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({}, undefined, { distDir: prerenderedDistDir });
+  });
+
+  it('answers a drawn page with its drawing, compressed, and its scripts at low priority', async () => {
+    for (const url of ['/login', '/Login/']) {
+      const get = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(get.statusCode, url).toBe(200);
+      expect(get.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(get.headers['cache-control'], url).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(get.rawPayload).toString(), url).toBe(PRERENDERED.login);
+      // The stylesheets draw the page; the scripts only take it over.
+      expect(get.headers.link, url).toBe(
+        '</assets/app-1a2b.js>; rel=modulepreload; fetchpriority=low, </assets/shared-1.js>; rel=modulepreload; fetchpriority=low, </assets/login-page-5.js>; rel=modulepreload; fetchpriority=low',
+      );
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.body, url).toBe('');
+    }
+  });
+
+  it('answers any other path with 404 and the drawn not-found page', async () => {
+    for (const url of ['/nope', '/oops/1/extra']) {
+      const get = await app.inject({ url });
+      expect(get.statusCode, url).toBe(404);
+      expect(get.body, url).toBe(PRERENDERED['not-found']);
+    }
+  });
+
+  it('answers index.html for a URL with a query, and for a page not drawn, as before', async () => {
+    for (const [url, status] of [
+      ['/login?returnTo=%2Fdashboard', 200],
+      ['/dashboard', 200],
+      ['/nope?x=1', 404],
+    ] as const) {
+      const get = await app.inject({ url });
+      expect(get.statusCode, url).toBe(status);
+      expect(get.body, url).toBe(INDEX);
+    }
+    const login = await app.inject({ url: '/login?returnTo=%2Fdashboard' });
+    expect(login.headers.link).toBe(
+      '</assets/app-1a2b.js>; rel=modulepreload, </assets/shared-1.js>; rel=modulepreload, </assets/login-page-5.js>; rel=modulepreload',
+    );
   });
 });

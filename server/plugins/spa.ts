@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { isAppPage } from '../../common/domain/app-pages';
+import { PRERENDERED_PAGES, pageOf } from '../../common/domain/app-pages';
 import { MESSAGES } from '../../common/domain/messages';
 import { pagePreloads } from './page-preloads';
 
@@ -17,10 +17,21 @@ interface SpaOptions {
 
 const SOURCE_MAP_FILES = ['**/*.map', '**/*.map.br', '**/*.map.gz'];
 
+/** The build-time pages present in dist/prerendered/, as a lookup from a page's name to the file to send. */
+function prerenderedPages(distDir: string): (name: string) => string | null {
+  const built = new Set(
+    Object.keys(PRERENDERED_PAGES).filter((name) =>
+      fs.existsSync(path.join(distDir, 'prerendered', `${name}.html`)),
+    ),
+  );
+  return (name) => (built.has(name) ? `prerendered/${name}.html` : null);
+}
+
 export const spaPlugin = fp<SpaOptions>(async (app, { distDir, sourceMaps = false }) => {
   const indexFile = path.join(distDir, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
   const preloadsOf = pagePreloads(distDir);
+  const prerenderedOf = prerenderedPages(distDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -47,13 +58,17 @@ export const spaPlugin = fp<SpaOptions>(async (app, { distDir, sourceMaps = fals
     if (isApi || !isRead || !hasBuild) {
       return reply.status(404).send({ error: MESSAGES.notFound, code: 'not_found' });
     }
-    const pathname = request.url.split('?', 1)[0] ?? '/';
-    const preloads = preloadsOf(pathname);
+    const [pathname = '/', query] = request.url.split('?', 2);
+    const page = pageOf(pathname);
+    // A page drawn at build time is sent as drawn, but only for a URL without a query: a query (a token, a return
+    // path, an error) can change what the page shows, and the drawing must match the first render (decision 054).
+    const prerendered = query === undefined ? prerenderedOf(page ?? 'not-found') : null;
+    const preloads = preloadsOf(pathname, prerendered ? 'low' : 'high');
     if (preloads) reply.header('link', preloads);
     return reply
-      .status(isAppPage(pathname) ? 200 : 404)
+      .status(page ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html')
-      .sendFile('index.html');
+      .sendFile(prerendered ?? 'index.html');
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -10,10 +10,14 @@ interface ProvidersProps {
   children: ReactNode;
   /** 'test' turns off Mantine transitions and portals so component tests see the final state at once. */
   env?: 'default' | 'test';
+  /** Called once the first render has been committed (web/main.tsx replays what a visitor did before it). */
+  onMounted?: () => void;
 }
 
 /** Everything outside the router: theme with light/dark schemes, toasts and the query cache. */
-export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
+export function Providers({ queryClient, children, env = 'default', onMounted }: ProvidersProps) {
+  // A parent's effects run after its children's: the whole first render has been committed by now.
+  useEffect(() => onMounted?.(), [onMounted]);
   return (
     <MantineProvider
       theme={theme}

@@ -3,7 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { timeSince } from '../../../common/domain/dashboard';
 import { DASHBOARD_TEXTS } from '../../../common/domain/dashboard-texts';
 import { useLastByDepartment } from './api/last-by-department';
-import { formatDate } from './elapsed';
+import { formatDate } from '../../lib/format';
 import { Panel, PanelError, PanelLoading } from './panel';
 import { ScrollTable } from './scroll-table';
 import { useNow } from './use-now';

@@ -8,8 +8,3 @@ export function splitElapsed(ms: number): { days: number; hours: number; minutes
     seconds: total % 60,
   };
 }
-
-/** A calendar date in the viewer's time zone and locale. */
-export function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}

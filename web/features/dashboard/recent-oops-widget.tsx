@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { relativeTime } from '../../../common/domain/dashboard';
 import { DASHBOARD_TEXTS } from '../../../common/domain/dashboard-texts';
 import { RECENT_OOPS_DEFAULT, useRecentOops } from './api/recent-oops';
-import { formatDate } from './elapsed';
+import { formatDate } from '../../lib/format';
 import { Panel, PanelError, PanelLoading } from './panel';
 import { SeverityBadge } from '../../components/severity-badge';
 import { useNow } from './use-now';

@@ -22,7 +22,8 @@ import { useLastOops } from './api/last-oops';
 import { useOopsStats } from './api/oops-stats';
 import { badgeTone } from '../../components/badge-tone';
 import classes from './dashboard.module.css';
-import { formatDate, splitElapsed } from './elapsed';
+import { formatDate } from '../../lib/format';
+import { splitElapsed } from './elapsed';
 import { Panel, PanelError, PanelLoading } from './panel';
 import { SeverityBadge } from '../../components/severity-badge';
 import { useNow } from './use-now';
@@ -166,7 +167,7 @@ export function TimerPanel() {
             </Badge>
           </InfoCard>
           <InfoCard label="Last Oops" icon={<CalendarDays size={16} aria-hidden />}>
-            <Text fw={700}>{formatDate(s.last_oops_at!)}</Text>
+            <Text fw={700}>{formatDate(s.last_oops_at)}</Text>
           </InfoCard>
           <InfoCard
             label="Last Incident"

@@ -12,6 +12,7 @@ import { fetchProfile, postLogout, refreshSession } from './session-api';
 import { SESSION_USER_KEY, SessionContext, type SessionValue } from './session-context';
 import { clearToken, hasRememberedDevice, readToken, writeToken } from './token-storage';
 import { toastError } from '../toast';
+import { useHydrated } from '../use-hydrated';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -26,6 +27,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // A call was refused mid-use (signed out elsewhere, removed from the team, disabled): say so once the remembered
   // device, if any, could not take over.
   const announceEnd = useRef(false);
+  // Build-time pages are drawn signed out; the first render over them must be too (decision 054).
+  const hydrated = useHydrated();
 
   const profile = useQuery({
     queryKey: SESSION_USER_KEY,
@@ -129,6 +132,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [leaving, pathname, queryClient]);
 
   const value = useMemo<SessionValue>(() => {
+    if (!hydrated) return { status: 'anonymous', user: null, expired: false, signIn, signOut };
     const user = token !== null && profile.data ? profile.data : null;
     const status = user
       ? 'authenticated'
@@ -136,7 +140,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         ? 'loading'
         : 'anonymous';
     return { status, user, expired: status === 'anonymous' && expired, signIn, signOut };
-  }, [token, profile.data, profile.isError, restoring, expired, signIn, signOut]);
+  }, [hydrated, token, profile.data, profile.isError, restoring, expired, signIn, signOut]);
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

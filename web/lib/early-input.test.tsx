@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { replayEarlyInput } from './early-input';
+
+/** Sets a field as the browser does for a visitor before React listens: past React's record of the field. */
+function enterBeforeReact(field: HTMLInputElement, change: { value?: string; checked?: boolean }) {
+  const prototype = Object.getPrototypeOf(field) as object;
+  if (change.value !== undefined) Reflect.set(prototype, 'value', change.value, field);
+  if (change.checked !== undefined) Reflect.set(prototype, 'checked', change.checked, field);
+}
+
+function SignInForm({ onSend }: { onSend: (sent: { email: string; remember: boolean }) => void }) {
+  const [email, setEmail] = useState('');
+  const [remember, setRemember] = useState(false);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend({ email, remember });
+      }}
+    >
+      <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />
+      <input
+        aria-label="Remember"
+        type="checkbox"
+        checked={remember}
+        onChange={(event) => setRemember(event.target.checked)}
+      />
+      <button type="submit">Sign in</button>
+    </form>
+  );
+}
+
+describe('replayEarlyInput', () => {
+  it('hands React what was typed and ticked, then presses the marked button again', async () => {
+    const onSend = vi.fn();
+    const { container } = render(<SignInForm onSend={onSend} />);
+    enterBeforeReact(screen.getByLabelText<HTMLInputElement>('Email'), { value: 'ann@example.test' });
+    enterBeforeReact(screen.getByLabelText<HTMLInputElement>('Remember'), { checked: true });
+    // React's state never saw either: a press now would send the drawn values.
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(onSend).toHaveBeenLastCalledWith({ email: '', remember: false });
+
+    screen.getByRole('button', { name: 'Sign in' }).setAttribute('data-early-press', '');
+    replayEarlyInput(container);
+    // The press comes in a task of its own, once the replayed fields are rendered.
+    await waitFor(() =>
+      expect(onSend).toHaveBeenLastCalledWith({ email: 'ann@example.test', remember: true }),
+    );
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ann@example.test');
+    expect(screen.getByLabelText<HTMLInputElement>('Remember').checked).toBe(true);
+    expect(container.querySelector('[data-early-press]')).toBeNull();
+  });
+
+  it('leaves untouched fields alone and presses nothing unmarked', () => {
+    const onSend = vi.fn();
+    const { container } = render(<SignInForm onSend={onSend} />);
+    replayEarlyInput(container);
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('');
+  });
+});
