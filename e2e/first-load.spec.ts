@@ -157,6 +157,10 @@ test('the signed-out pages are drawn before any script runs', async ({ browser }
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 }).first(), url).toHaveText(heading);
   }
+  // With the page's own stylesheet, not only the app's: the landing's hero has its room.
+  await page.goto('/');
+  const hero = page.locator('section[aria-labelledby="hero-title"]');
+  expect(parseFloat(await hero.evaluate((el) => getComputedStyle(el).paddingTop))).toBeGreaterThan(0);
   await context.close();
 });
 

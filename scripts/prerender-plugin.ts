@@ -6,10 +6,31 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-// With an extension, as vite.config.ts imports this file.
-import { PRERENDERED_PAGES } from '../common/domain/app-pages.js';
+// With extensions, as vite.config.ts imports this file.
+import {
+  NOT_FOUND_PAGE_MODULE,
+  PAGE_MODULES,
+  PRERENDERED_PAGES,
+  pageOf,
+} from '../common/domain/app-pages.js';
+import { reach, type Manifest } from '../server/plugins/page-preloads.js';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/**
+ * Links to the stylesheets of the page's own chunks: the drawing needs them before the app loads the chunks (Vite's
+ * loader then finds them linked and adds nothing). The entry's stylesheet is in index.html already.
+ */
+function pageStylesheets(manifest: Manifest, pathname: string): string {
+  const page = pageOf(pathname);
+  const moduleKey = (page && PAGE_MODULES[page]) ?? NOT_FOUND_PAGE_MODULE;
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const inEntry = reach(manifest, entries);
+  const files = [...reach(manifest, [moduleKey], inEntry)].flatMap((key) => manifest[key]!.css ?? []);
+  return [...new Set(files)]
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
+    .join('\n    ');
+}
 
 function writeCompressed(file: string, html: string) {
   fs.writeFileSync(file, html);
@@ -52,6 +73,9 @@ export function prerenderPages(): Plugin {
         renderPage: (pathname: string) => Promise<string>;
       };
       const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Manifest;
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html must contain ${ROOT_ELEMENT}`);
       const outDir = path.join(distDir, 'prerendered');
       fs.mkdirSync(outDir, { recursive: true });
@@ -59,6 +83,7 @@ export function prerenderPages(): Plugin {
         const markup = await renderPage(pathname);
         const html = template
           .replace(ROOT_ELEMENT, `<div id="root" data-prerendered>${markup}</div>`)
+          .replace('</head>', `  ${pageStylesheets(manifest, pathname)}\n  </head>`)
           .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
           .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
         writeCompressed(path.join(outDir, `${name}.html`), html);

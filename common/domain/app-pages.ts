@@ -97,6 +97,9 @@ export const PRERENDERED_PAGES = {
   'not-found': '/not-found',
 } as const;
 
+/** The not-found page's source module (the router's catch-all route; not a page of the table above). */
+export const NOT_FOUND_PAGE_MODULE = 'web/features/public/not-found-page.tsx';
+
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 // Fixed paths before those with a parameter, as the router ranks them ('oops/new' is not an incident).
 const PATTERNS = (Object.entries(PAGE_PATHS) as [PageKey, string][])

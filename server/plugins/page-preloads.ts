@@ -5,17 +5,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PAGE_MODULES, pageOf } from '../../common/domain/app-pages';
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
   css?: string[];
 }
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The keys of the chunks `from` reaches through static imports, `from` included, minus those in `skip`. */
-function reach(manifest: Manifest, from: string[], skip: ReadonlySet<string> = new Set()): Set<string> {
+export function reach(
+  manifest: Manifest,
+  from: string[],
+  skip: ReadonlySet<string> = new Set(),
+): Set<string> {
   const found = new Set<string>();
   const visit = (key: string) => {
     if (!manifest[key] || found.has(key) || skip.has(key)) return;
