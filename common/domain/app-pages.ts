@@ -117,14 +117,9 @@ function decoded(segment: string): string | null {
 }
 
 /**
- * Whether a URL path (no query) is one of the app's pages, matched as the router matches: case-insensitive,
+ * Which of the app's pages a URL path (no query) is, or null, matched as the router matches: case-insensitive,
  * percent-decoded, a trailing slash ignored.
  */
-export function isAppPage(pathname: string): boolean {
-  return pageOf(pathname) !== null;
-}
-
-/** Which of the app's pages a URL path (no query) is, or null. */
 export function pageOf(pathname: string): PageKey | null {
   const segments = segmentsOf(pathname).map(decoded);
   if (segments.includes(null)) return null;

@@ -2,7 +2,7 @@
 // the SPA's not-found page agree (decision 029).
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES, PAGE_PATHS, isAppPage, pageOf, type PageKey } from '../../common/domain/app-pages';
+import { PAGE_MODULES, PAGE_PATHS, pageOf, type PageKey } from '../../common/domain/app-pages';
 import { routes } from './router';
 
 /** Each page route with its full path, for the routes whose code loads lazily. */
@@ -43,7 +43,7 @@ describe('the route table', () => {
       '/oops/new',
       '/admin/audit',
     ]) {
-      expect(isAppPage(path), path).toBe(true);
+      expect(pageOf(path), path).not.toBeNull();
     }
     for (const path of [
       '/nope',
@@ -53,7 +53,7 @@ describe('the route table', () => {
       '/%E0%A4%A',
       '/assets/x.js',
     ]) {
-      expect(isAppPage(path), path).toBe(false);
+      expect(pageOf(path), path).toBeNull();
     }
   });
 });
