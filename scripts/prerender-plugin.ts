@@ -13,7 +13,7 @@ import {
   PRERENDERED_PAGES,
   pageOf,
 } from '../common/domain/app-pages.js';
-import { reach, type Manifest } from '../server/plugins/page-preloads.js';
+import { entryChunks, reach, type Manifest } from '../server/plugins/page-preloads.js';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -21,11 +21,9 @@ const ROOT_ELEMENT = '<div id="root"></div>';
  * Links to the stylesheets of the page's own chunks: the drawing needs them before the app loads the chunks (Vite's
  * loader then finds them linked and adds nothing). The entry's stylesheet is in index.html already.
  */
-function pageStylesheets(manifest: Manifest, pathname: string): string {
+function pageStylesheets(manifest: Manifest, inEntry: ReadonlySet<string>, pathname: string): string {
   const page = pageOf(pathname);
   const moduleKey = (page && PAGE_MODULES[page]) ?? NOT_FOUND_PAGE_MODULE;
-  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
-  const inEntry = reach(manifest, entries);
   const files = [...reach(manifest, [moduleKey], inEntry)].flatMap((key) => manifest[key]!.css ?? []);
   return [...new Set(files)]
     .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
@@ -76,6 +74,7 @@ export function prerenderPages(): Plugin {
       const manifest = JSON.parse(
         fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
       ) as Manifest;
+      const inEntry = entryChunks(manifest);
       if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html must contain ${ROOT_ELEMENT}`);
       const outDir = path.join(distDir, 'prerendered');
       fs.mkdirSync(outDir, { recursive: true });
@@ -83,7 +82,7 @@ export function prerenderPages(): Plugin {
         const markup = await renderPage(pathname);
         const html = template
           .replace(ROOT_ELEMENT, `<div id="root" data-prerendered>${markup}</div>`)
-          .replace('</head>', `  ${pageStylesheets(manifest, pathname)}\n  </head>`)
+          .replace('</head>', `  ${pageStylesheets(manifest, inEntry, pathname)}\n  </head>`)
           .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
           .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
         writeCompressed(path.join(outDir, `${name}.html`), html);

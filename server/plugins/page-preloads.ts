@@ -30,6 +30,14 @@ export function reach(
   return found;
 }
 
+/** The keys of the chunks the entry loads (what every page has before its own code). */
+export function entryChunks(manifest: Manifest): Set<string> {
+  return reach(
+    manifest,
+    Object.keys(manifest).filter((key) => manifest[key]!.isEntry),
+  );
+}
+
 /**
  * The `Link` header value for a page: the entry's files first (the browser fetches what the header names before what
  * the HTML names, and nothing draws without the entry), then the page's chunk, the chunks it imports and their
@@ -67,10 +75,7 @@ export function pagePreloads(distDir: string): (pathname: string, scripts: Scrip
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return () => null;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
-  const inEntry = reach(
-    manifest,
-    Object.keys(manifest).filter((key) => manifest[key]!.isEntry),
-  );
+  const inEntry = entryChunks(manifest);
   const byModule = new Map<string, Record<ScriptPriority, string>>();
   for (const moduleKey of new Set(Object.values(PAGE_MODULES))) {
     if (!manifest[moduleKey]) continue;
