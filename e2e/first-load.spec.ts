@@ -230,3 +230,33 @@ test('a drawn form sent before the app has started is held, then sent by the app
   await expect(visitor).toHaveURL(/\/dashboard$/);
   await visitor.context().close();
 });
+
+test('a visitor who scrolled the drawn page before the app started stays where they were', async ({
+  browser,
+}) => {
+  const visitor = await newIsolatedPage(browser, { width: 390 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await visitor.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await visitor.goto('/', { waitUntil: 'commit' });
+  // The page is still loading (its entry script is held), so the scroll is repeated until the layout keeps it.
+  await expect
+    .poll(() =>
+      visitor.evaluate(() => {
+        document.querySelector('[data-testid="demo-video"]')?.scrollIntoView({ block: 'center' });
+        return window.scrollY;
+      }),
+    )
+    .toBeGreaterThan(200);
+  const scrolled = await visitor.evaluate(() => window.scrollY);
+
+  release();
+  await visitor.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'));
+  // Until the app has rendered and its effects have run (the demo video is watched once on screen).
+  await expect(visitor.getByTestId('demo-video')).toHaveJSProperty('paused', false);
+  expect(await visitor.evaluate(() => window.scrollY)).toBe(scrolled);
+  await visitor.context().close();
+});

@@ -1,14 +1,7 @@
 // Shared e2e helpers: unique users per test (no order dependence), API shortcuts for set-up that
-// is not the subject of a test, and the axe check. Requests to other origins are aborted as a backstop, so no run
-// depends on the internet; no page makes any (e2e/no-third-party.spec.ts watches for them before they are aborted).
-import {
-  expect,
-  test as base,
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+// is not the subject of a test, and the axe check. The browser resolves no host name (playwright.config.ts), so no
+// run depends on the internet; no page asks another origin for anything (e2e/no-third-party.spec.ts watches for it).
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { linkIn, waitForMail } from './mailbox';
 
@@ -39,20 +32,7 @@ export function uniqueUser(overrides: Partial<TestUser> = {}): TestUser {
   };
 }
 
-export async function blockExternalRequests(context: BrowserContext): Promise<void> {
-  await context.route(
-    (url) => url.origin !== BASE_URL,
-    (route) => route.abort('blockedbyclient'),
-  );
-}
-
-export const test = base.extend({
-  context: async ({ context }, use) => {
-    await blockExternalRequests(context);
-    await use(context);
-  },
-});
-export { expect };
+export { expect, test };
 
 /** Registers through the API (201) and signs in (200); returns the bearer token. */
 export async function createAccount(page: Page, user: TestUser): Promise<string> {
@@ -112,7 +92,7 @@ export async function startSignedIn(page: Page, token: string): Promise<void> {
   );
 }
 
-/** A page from browser.newContext(), which axe needs, with the same request blocking. */
+/** A page from browser.newContext(), which axe needs. */
 export async function newIsolatedPage(
   browser: Browser,
   options: { colorScheme?: 'light' | 'dark'; width?: number } = {},
@@ -122,7 +102,6 @@ export async function newIsolatedPage(
     colorScheme: options.colorScheme ?? 'light',
     viewport: { width: options.width ?? 1280, height: 900 },
   });
-  await blockExternalRequests(context);
   return context.newPage();
 }
 

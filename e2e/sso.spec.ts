@@ -3,7 +3,7 @@
 // signed in on the dashboard. The login page's error text for a failed sign-in is checked with axe as well.
 import { randomBytes } from 'node:crypto';
 import { SSO_ERROR_TEXTS } from '../common/domain/sso-texts';
-import { BASE_URL, expect, expectNoSeriousA11yViolations, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, test } from './fixtures';
 
 const PROVIDER = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4317) + 100}`;
 
@@ -11,12 +11,7 @@ test('a person signs in with the identity provider and lands on the dashboard', 
   browser,
   request,
 }) => {
-  // A context of our own: the shared one blocks every origin but the app's, and this journey visits the provider.
   const context = await browser.newContext();
-  await context.route(
-    (url) => url.origin !== BASE_URL && url.origin !== PROVIDER,
-    (route) => route.abort('blockedbyclient'),
-  );
   const page = await context.newPage();
   const id = randomBytes(5).toString('hex');
   const account = {

@@ -4,7 +4,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import {
   BASE_URL,
-  blockExternalRequests,
   createAccount,
   expect,
   expectNoSeriousA11yViolations,
@@ -24,7 +23,6 @@ async function screen(browser: Browser, storageState?: Awaited<ReturnType<Browse
     colorScheme: 'dark',
     storageState,
   });
-  await blockExternalRequests(context);
   return context.newPage();
 }
 
@@ -142,7 +140,6 @@ test('a signed-out screen without a display URL says how to get one, axe-clean i
 }) => {
   for (const colorScheme of ['light', 'dark'] as const) {
     const context = await browser.newContext({ baseURL: BASE_URL, viewport: TV, colorScheme });
-    await blockExternalRequests(context);
     const tv = await context.newPage();
     await tv.goto('/wall');
     await expect(tv.getByRole('heading', { name: 'This screen is not signed in' })).toBeVisible();

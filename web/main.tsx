@@ -35,7 +35,7 @@ async function start(root: HTMLElement) {
   const app = (
     <StrictMode>
       <Providers queryClient={createQueryClient()} onMounted={onMounted}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={createAppRouter({ drawn: prerendered })} />
       </Providers>
     </StrictMode>
   );

@@ -177,6 +177,11 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * `drawn`: the page on screen was drawn at build time (decision 054). As after server rendering, the router then
+ * leaves the scroll position alone on its first render: a visitor may have scrolled the drawn page before the app
+ * started, and ScrollRestoration would otherwise move them back to the top.
+ */
+export function createAppRouter({ drawn = false }: { drawn?: boolean } = {}) {
+  return createBrowserRouter(routes, drawn ? { hydrationData: {} } : undefined);
 }
