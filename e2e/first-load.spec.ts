@@ -202,6 +202,34 @@ test('the app takes the drawn pages over without a mismatch, signed out and ligh
   }
 });
 
+/** Holds the app's entry script back until the returned function is called: the drawn page without the app. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('before the app starts, a dark-scheme visitor gets the drawn page dark, its toggle offering light', async ({
+  browser,
+}) => {
+  const visitor = await newIsolatedPage(browser, { colorScheme: 'dark', width: 390 });
+  const release = await holdEntryScript(visitor);
+  await visitor.goto('/login', { waitUntil: 'commit' });
+  await expect(visitor.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+  await expect(visitor.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await visitor.evaluate(() => document.documentElement.hasAttribute('data-app-started'))).toBe(false);
+  release();
+  await expect(visitor.locator('html')).toHaveAttribute('data-app-started', '');
+  await visitor.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(visitor.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expect(visitor.getByRole('button', { name: 'Switch to dark mode' })).toBeVisible();
+  await visitor.context().close();
+});
+
 test('a drawn form sent before the app has started is held, then sent by the app with what was typed', async ({
   browser,
   page,
@@ -210,12 +238,7 @@ test('a drawn form sent before the app has started is held, then sent by the app
   await createAccount(page, user);
   const visitor = await newIsolatedPage(browser, { width: 390 });
   // The app's entry script is held back until the form has been filled in and sent once.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await visitor.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdEntryScript(visitor);
   // The page is drawn, but its deferred entry script holds back DOMContentLoaded.
   await visitor.goto('/login', { waitUntil: 'commit' });
   await visitor.getByRole('textbox', { name: 'Email' }).fill(user.email);
@@ -235,12 +258,7 @@ test('a visitor who scrolled the drawn page before the app started stays where t
   browser,
 }) => {
   const visitor = await newIsolatedPage(browser, { width: 390 });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await visitor.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdEntryScript(visitor);
   await visitor.goto('/', { waitUntil: 'commit' });
   // The page is still loading (its entry script is held), so the scroll is repeated until the layout keeps it.
   await expect

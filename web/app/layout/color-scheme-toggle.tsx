@@ -1,23 +1,34 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  useComputedColorScheme,
+  useMantineColorScheme,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Moon, Sun } from 'lucide-react';
-import { useHydrated } from '../../lib/use-hydrated';
 
+/**
+ * Both faces of the toggle are in the markup, and the stylesheet shows the one for the scheme named on <html> (set
+ * before the first paint by public/before-app.js). So a page drawn at build time in the light scheme (decision 054)
+ * shows a dark-scheme visitor the right icon and name before the app has started, and hydration has nothing to mend.
+ */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  // Build-time pages are drawn light; the first render over them must be too (decision 054).
-  const scheme = useHydrated() ? computed : 'light';
-  const next = scheme === 'dark' ? 'light' : 'dark';
-  const label = `Switch to ${next} mode`;
   return (
     <ActionIcon
       variant="default"
       size="lg"
-      aria-label={label}
-      title={label}
-      onClick={() => setColorScheme(next)}
+      onClick={() => setColorScheme(computed === 'dark' ? 'light' : 'dark')}
     >
-      {scheme === 'dark' ? <Sun size={18} aria-hidden /> : <Moon size={18} aria-hidden />}
+      <Box component="span" darkHidden title="Switch to dark mode" lh={0}>
+        <Moon size={18} aria-hidden />
+        <VisuallyHidden>Switch to dark mode</VisuallyHidden>
+      </Box>
+      <Box component="span" lightHidden title="Switch to light mode" lh={0}>
+        <Sun size={18} aria-hidden />
+        <VisuallyHidden>Switch to light mode</VisuallyHidden>
+      </Box>
     </ActionIcon>
   );
 }
