@@ -22,6 +22,10 @@ export default defineConfig({
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./web/test/setup.ts'],
+          // Typing into Mantine's inputs under jsdom takes seconds on the 2-core CI machine, where two test files
+          // share the cores: a form test failed at Vitest's default 5 s only for being slow. findBy* waits keep
+          // their own limit, so a real hang still fails.
+          testTimeout: 20_000,
           // nuqs's router adapter imports react-router: through Vite, so that it shares the tests' copy of the
           // router (Node would load react-router's other build, and the adapter would find no router).
           server: { deps: { inline: ['nuqs'] } },
