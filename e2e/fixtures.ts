@@ -1,6 +1,6 @@
-// Shared e2e helpers: unique users per test (no order dependence), API shortcuts for set-up that
-// is not the subject of a test, and the axe check. The browser resolves no host name (playwright.config.ts), so no
-// run depends on the internet; no page asks another origin for anything (e2e/no-third-party.spec.ts watches for it).
+// Shared e2e helpers: unique users per test (no order dependence), API shortcuts for set-up that is not the subject
+// of a test, and the axe check. The browser resolves no host but 127.0.0.1 (playwright.config.ts), so no run depends
+// on the internet; no page asks another origin for anything (e2e/no-third-party.spec.ts watches for it).
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { linkIn, waitForMail } from './mailbox';
