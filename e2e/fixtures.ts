@@ -92,6 +92,15 @@ export async function startSignedIn(page: Page, token: string): Promise<void> {
   );
 }
 
+/**
+ * Starts the app on a page the build drew (decision 054), which waits for the visitor's first move: a key press with
+ * nothing focused is one that changes nothing on the page.
+ */
+export async function startApp(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
+  await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+}
+
 /** A page from browser.newContext(), which axe needs. */
 export async function newIsolatedPage(
   browser: Browser,

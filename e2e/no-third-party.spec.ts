@@ -10,6 +10,7 @@ import {
   expect,
   logOops,
   newIsolatedPage,
+  startApp,
   startSignedIn,
   SUPER_ADMIN_EMAIL,
   test,
@@ -57,6 +58,9 @@ async function visit(page: Page, path: string): Promise<void> {
   if (reload || new URL(page.url()).pathname.startsWith('/api/')) {
     await page.goto(path);
   } else {
+    // A page the build drew starts the app on the visitor's first move (decision 054); the app then follows the
+    // address.
+    await startApp(page);
     await page.evaluate((to) => {
       for (const seen of document.querySelectorAll('h1, h2, [role="alert"]'))
         seen.setAttribute('data-seen', '');

@@ -7,6 +7,7 @@ import {
   expect,
   expectNoSeriousA11yViolations,
   newIsolatedPage,
+  startApp,
   startSignedIn,
   test,
   uniqueUser,
@@ -54,7 +55,7 @@ test('See it in action scrolls smoothly to the showcase in about 1.2 s', async (
   await expect(video(page)).toBeAttached();
   // A timing test: it starts once the app has taken the drawn page over (decision 054) and the page is idle, so the
   // frames it samples are the animation's alone.
-  await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+  await startApp(page);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   const target = await page.locator('#showcase').evaluate((el) => {
     const margin = parseFloat(getComputedStyle(el).scrollMarginTop) || 0;
@@ -84,9 +85,11 @@ test('See it in action scrolls smoothly to the showcase in about 1.2 s', async (
   expect(Math.abs(arrived.y - target)).toBeLessThanOrEqual(1);
   expect(duration).toBeGreaterThan(900);
   expect(duration).toBeLessThan(1700);
-  // Eased: the middle of the run covers ground faster than its start.
-  const at = (ms: number) => samples.find((s) => s.t - moved.t >= ms)!.y;
-  expect(at(600) - at(300)).toBeGreaterThan(at(300) - at(0));
+  // Animated, not a jump: the page passes through many positions on the way. The easing curve itself is checked
+  // frame by frame with a fake clock in smooth-scroll.test.ts; here a busy CI machine can drop frames for a few hundred
+  // milliseconds, so sampled positions say nothing reliable about the curve's shape.
+  const between = new Set(samples.map((s) => s.y).filter((y) => y > 0 && Math.abs(y - target) > 1));
+  expect(between.size).toBeGreaterThanOrEqual(5);
   await expect(page.locator('#showcase')).toBeFocused();
   await expect(page.locator('#showcase')).toBeInViewport();
 });

@@ -1,6 +1,10 @@
 // Runs before the page is drawn (decision 054), for the signed-out pages the build draws beforehand:
 // - sets the colour scheme on <html> as the app would once it starts (Mantine's setting, else the system's), so a
 //   dark-scheme visitor does not see the page flash light;
+// - starts the app (the scripts the build put in <template id="app-start">) only when it is needed: at once for a
+//   visitor with a session, else on the visitor's first move (pointer, key, focus, typing, scroll). A drawn page that
+//   is only read costs the phone no script; the scripts are fetched, not run, once the page has loaded, so the start
+//   is quick;
 // - until the app has started (web/main.tsx marks <html data-app-started>), holds a form's own submission (it would
 //   put the fields, a password, in the address) and marks the last button pressed, which the app presses again once
 //   it has started (web/lib/early-input.ts).
@@ -38,3 +42,79 @@ document.addEventListener(
   },
   true,
 );
+
+(function () {
+  var FIRST_MOVES = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'input', 'touchstart', 'wheel', 'scroll'];
+  var started = false;
+
+  // Only a drawn page has it; it follows this script in the document, so it is looked up once the document is parsed.
+  function appStart() {
+    var template = document.getElementById('app-start');
+    return template instanceof HTMLTemplateElement ? template : null;
+  }
+
+  function insertScripts() {
+    var template = appStart();
+    // A template's scripts are inert until copied into the document, where they load and run.
+    if (template) document.head.appendChild(document.importNode(template.content, true));
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    FIRST_MOVES.forEach(function (type) {
+      window.removeEventListener(type, start, true);
+    });
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', insertScripts);
+    else insertScripts();
+  }
+
+  function hasSession(template) {
+    try {
+      if (window.sessionStorage.getItem(template.dataset.sessionKey)) return true;
+    } catch {
+      // No storage: no session in it.
+    }
+    return document.cookie.split(';').some(function (part) {
+      return part.trim() === template.dataset.sessionCookie + '=1';
+    });
+  }
+
+  /**
+   * Into the HTTP cache only (nothing runs), so the start on the first move is quick. One file per idle moment: starting
+   * a fetch costs the main thread a few milliseconds, and forty at once would block it for a noticeable while.
+   */
+  function prefetch() {
+    var template = appStart();
+    if (!template) return;
+    var files = [].map.call(template.content.querySelectorAll('script[src], link[href]'), function (tag) {
+      return tag.getAttribute('src') || tag.getAttribute('href');
+    });
+    var whenIdle = window.requestIdleCallback || setTimeout;
+    (function next() {
+      if (started || files.length === 0) return;
+      var link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.crossOrigin = '';
+      link.href = files.shift();
+      document.head.appendChild(link);
+      whenIdle(next);
+    })();
+  }
+
+  FIRST_MOVES.forEach(function (type) {
+    window.addEventListener(type, start, { capture: true, passive: true });
+  });
+  document.addEventListener('DOMContentLoaded', function () {
+    var template = appStart();
+    // A page the script draws has its entry script in the document already; a signed-in visitor needs the app to
+    // show their own page in place of the signed-out drawing.
+    if (!template || hasSession(template)) start();
+  });
+  window.addEventListener('load', function () {
+    // A frame after the load, so the drawing is on screen before anything else is asked for.
+    requestAnimationFrame(function () {
+      setTimeout(prefetch);
+    });
+  });
+})();

@@ -14,20 +14,43 @@ import {
   pageOf,
 } from '../common/domain/app-pages.js';
 import { entryChunks, reach, type Manifest } from '../server/plugins/page-preloads.js';
+import { escapeHtml } from '../common/domain/note-html.js';
+import { TOKEN_STORAGE_KEY } from '../common/domain/options.js';
+import { DEVICE_HINT_COOKIE } from '../common/domain/session-texts.js';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** The chunks of the page's own code, beyond the entry's. */
+function pageChunks(manifest: Manifest, inEntry: ReadonlySet<string>, pathname: string) {
+  const page = pageOf(pathname);
+  const moduleKey = (page && PAGE_MODULES[page]) ?? NOT_FOUND_PAGE_MODULE;
+  return [...reach(manifest, [moduleKey], inEntry)].map((key) => manifest[key]!);
+}
 
 /**
  * Links to the stylesheets of the page's own chunks: the drawing needs them before the app loads the chunks (Vite's
  * loader then finds them linked and adds nothing). The entry's stylesheet is in index.html already.
  */
-function pageStylesheets(manifest: Manifest, inEntry: ReadonlySet<string>, pathname: string): string {
-  const page = pageOf(pathname);
-  const moduleKey = (page && PAGE_MODULES[page]) ?? NOT_FOUND_PAGE_MODULE;
-  const files = [...reach(manifest, [moduleKey], inEntry)].flatMap((key) => manifest[key]!.css ?? []);
-  return [...new Set(files)]
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
-    .join('\n    ');
+function pageStylesheets(chunks: readonly { css?: string[] }[]): string {
+  const files = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
+  return [...files].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('\n    ');
+}
+
+const APP_SCRIPT_TAG = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+
+/**
+ * The drawn page does not start the app by itself (decision 054): the entry's script and the module preloads move
+ * into an inert <template> that public/before-app.js puts in the document when the app is needed, with the page's own
+ * chunks beside them so they load together. The template names where a session would be, which starts the app at once.
+ */
+function deferAppScripts(html: string, chunks: readonly { file: string }[]): string {
+  const tags = html.match(APP_SCRIPT_TAG)?.map((tag) => tag.trim()) ?? [];
+  if (!tags.some((tag) => tag.startsWith('<script'))) throw new Error('index.html must load the entry script');
+  const own = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+  const template =
+    `<template id="app-start" data-session-key="${TOKEN_STORAGE_KEY}" data-session-cookie="${DEVICE_HINT_COOKIE}">` +
+    `\n      ${[...tags, ...own].join('\n      ')}\n    </template>`;
+  return html.replace(APP_SCRIPT_TAG, '').replace('</body>', `  ${template}\n  </body>`);
 }
 
 function writeCompressed(file: string, html: string) {
@@ -68,7 +91,7 @@ export function prerenderPages(): Plugin {
       // No cache-busting query: the page chunks import the entry by its plain URL and must share its module instance.
       const entry = pathToFileURL(path.join(serverDir, 'prerender.js')).href;
       const { renderPage } = (await import(entry)) as {
-        renderPage: (pathname: string) => Promise<string>;
+        renderPage: (pathname: string) => Promise<{ markup: string; title: string }>;
       };
       const template = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(
@@ -79,12 +102,15 @@ export function prerenderPages(): Plugin {
       const outDir = path.join(distDir, 'prerendered');
       fs.mkdirSync(outDir, { recursive: true });
       for (const [name, pathname] of Object.entries(PRERENDERED_PAGES)) {
-        const markup = await renderPage(pathname);
-        const html = template
-          .replace(ROOT_ELEMENT, `<div id="root" data-prerendered>${markup}</div>`)
-          .replace('</head>', `  ${pageStylesheets(manifest, inEntry, pathname)}\n  </head>`)
-          .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-          .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+        const { markup, title } = await renderPage(pathname);
+        const chunks = pageChunks(manifest, inEntry, pathname);
+        const html = deferAppScripts(
+          template
+            .replace(ROOT_ELEMENT, `<div id="root" data-prerendered>${markup}</div>`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+            .replace('</head>', `  ${pageStylesheets(chunks)}\n  </head>`),
+          chunks.filter((chunk) => chunk.file.endsWith('.js')),
+        );
         writeCompressed(path.join(outDir, `${name}.html`), html);
       }
     },

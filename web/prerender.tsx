@@ -7,15 +7,18 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
+import { APP_NAME, collectPageTitle } from './lib/use-page-title';
 
-/** The markup of the app at `pathname` for a signed-out visitor, as the root element's content. */
-export async function renderPage(pathname: string): Promise<string> {
+/** The markup of the app at `pathname` for a signed-out visitor, as the root element's content, and its title. */
+export async function renderPage(pathname: string): Promise<{ markup: string; title: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(pathname, 'http://prerender.invalid')));
   if (context instanceof Response)
     throw new Error(`${pathname} redirects; it cannot be drawn at build time.`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  let title = APP_NAME;
+  collectPageTitle((pageTitle) => (title = pageTitle));
+  const markup = renderToString(
     <StrictMode>
       <Providers queryClient={createQueryClient()}>
         {/* No hydration data: the app's routes load no data, and the page's CSP allows no inline script. */}
@@ -23,4 +26,6 @@ export async function renderPage(pathname: string): Promise<string> {
       </Providers>
     </StrictMode>,
   );
+  collectPageTitle(null);
+  return { markup, title };
 }

@@ -39,49 +39,48 @@ export function entryChunks(manifest: Manifest): Set<string> {
 }
 
 /**
- * The `Link` header value for a page: the entry's files first (the browser fetches what the header names before what
- * the HTML names, and nothing draws without the entry), then the page's chunk, the chunks it imports and their
- * stylesheets.
+ * The `Link` header value for a page: its stylesheets, then (unless its scripts wait, below) the entry's files first
+ * (the browser fetches what the header names before what the HTML names, and nothing draws without the entry), then
+ * the page's chunk and the chunks it imports.
  */
 function linksOf(
   manifest: Manifest,
   moduleKey: string,
   inEntry: ReadonlySet<string>,
-  scripts: ScriptPriority,
+  scripts: PageScripts,
 ): string {
   const keys = [...inEntry, ...reach(manifest, [moduleKey], inEntry)];
   const chunks = keys.map((key) => manifest[key]!);
   const styles = new Set(chunks.flatMap((chunk) => chunk.css ?? []));
   // `crossorigin` as on the stylesheet links Vite writes: a preload fetched in another mode is not used, but fetched
   // twice.
-  const priority = scripts === 'low' ? '; fetchpriority=low' : '';
   return [
     ...[...styles].map((file) => `</${file}>; rel=preload; as=style; crossorigin`),
-    ...chunks.map((chunk) => `</${chunk.file}>; rel=modulepreload${priority}`),
+    ...(scripts === 'preload' ? chunks.map((chunk) => `</${chunk.file}>; rel=modulepreload`) : []),
   ].join(', ');
 }
 
 /**
- * How much the page's scripts matter to its first paint: everything for a page the script draws ('high'), nothing for
- * a page whose HTML the build drew (decision 054), whose stylesheets should have the line to themselves ('low').
+ * Whether a page's scripts come with it: yes for a page the script draws ('preload'); no for a page whose HTML the
+ * build drew (decision 054), which starts the app only once the visitor needs it ('later').
  */
-export type ScriptPriority = 'high' | 'low';
+export type PageScripts = 'preload' | 'later';
 
 /**
  * A lookup from a URL path to the `Link` header of its page, or null when the build has no manifest (the API-only
  * server of the tests) or the page has no code of its own (a redirect).
  */
-export function pagePreloads(distDir: string): (pathname: string, scripts: ScriptPriority) => string | null {
+export function pagePreloads(distDir: string): (pathname: string, scripts: PageScripts) => string | null {
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(file)) return () => null;
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
   const inEntry = entryChunks(manifest);
-  const byModule = new Map<string, Record<ScriptPriority, string>>();
+  const byModule = new Map<string, Record<PageScripts, string>>();
   for (const moduleKey of new Set(Object.values(PAGE_MODULES))) {
     if (!manifest[moduleKey]) continue;
     byModule.set(moduleKey, {
-      high: linksOf(manifest, moduleKey, inEntry, 'high'),
-      low: linksOf(manifest, moduleKey, inEntry, 'low'),
+      preload: linksOf(manifest, moduleKey, inEntry, 'preload'),
+      later: linksOf(manifest, moduleKey, inEntry, 'later'),
     });
   }
   return (pathname, scripts) => {

@@ -38,6 +38,7 @@ const MANIFEST = {
     file: 'assets/login-page-5.js',
     isDynamicEntry: true,
     imports: ['index.html'],
+    css: ['assets/login-page-5.css'],
   },
 };
 
@@ -223,17 +224,15 @@ describe('pages drawn at build time', () => {
     app = await createTestApp({}, undefined, { distDir: prerenderedDistDir });
   });
 
-  it('answers a drawn page with its drawing, compressed, and its scripts at low priority', async () => {
+  it('answers a drawn page with its drawing, compressed, and its stylesheets but not its scripts', async () => {
     for (const url of ['/login', '/Login/']) {
       const get = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
       expect(get.statusCode, url).toBe(200);
       expect(get.headers['content-type'], url).toMatch(/^text\/html/);
       expect(get.headers['cache-control'], url).toBe('no-cache');
       expect(zlib.brotliDecompressSync(get.rawPayload).toString(), url).toBe(PRERENDERED.login);
-      // The stylesheets draw the page; the scripts only take it over.
-      expect(get.headers.link, url).toBe(
-        '</assets/app-1a2b.js>; rel=modulepreload; fetchpriority=low, </assets/shared-1.js>; rel=modulepreload; fetchpriority=low, </assets/login-page-5.js>; rel=modulepreload; fetchpriority=low',
-      );
+      // The stylesheets draw the page; the scripts wait until the visitor needs the app (public/before-app.js).
+      expect(get.headers.link, url).toBe('</assets/login-page-5.css>; rel=preload; as=style; crossorigin');
       const head = await app.inject({ method: 'HEAD', url });
       expect(head.statusCode, url).toBe(200);
       expect(head.body, url).toBe('');
@@ -260,7 +259,7 @@ describe('pages drawn at build time', () => {
     }
     const login = await app.inject({ url: '/login?returnTo=%2Fdashboard' });
     expect(login.headers.link).toBe(
-      '</assets/app-1a2b.js>; rel=modulepreload, </assets/shared-1.js>; rel=modulepreload, </assets/login-page-5.js>; rel=modulepreload',
+      '</assets/login-page-5.css>; rel=preload; as=style; crossorigin, </assets/app-1a2b.js>; rel=modulepreload, </assets/shared-1.js>; rel=modulepreload, </assets/login-page-5.js>; rel=modulepreload',
     );
   });
 });

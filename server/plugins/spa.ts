@@ -63,7 +63,7 @@ export const spaPlugin = fp<SpaOptions>(async (app, { distDir, sourceMaps = fals
     // A page drawn at build time is sent as drawn, but only for a URL without a query: a query (a token, a return
     // path, an error) can change what the page shows, and the drawing must match the first render (decision 054).
     const prerendered = query === undefined ? prerenderedOf(page ?? 'not-found') : null;
-    const preloads = preloadsOf(pathname, prerendered ? 'low' : 'high');
+    const preloads = preloadsOf(pathname, prerendered ? 'later' : 'preload');
     if (preloads) reply.header('link', preloads);
     return reply
       .status(page ? 200 : 404)
