@@ -1,6 +1,6 @@
 // /dashboard (docs/product.md §2): what needs attention (decision 038), then the four panels in order (timer, Department Overview, stats cards, timeline), optional
 // widgets chosen through "Customise", refresh on mount, every 30 s and on live events, and presentation mode.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Title, useMatches } from '@mantine/core';
 import { Activity, X } from 'lucide-react';
 import { useSession } from '../../lib/session/use-session';
@@ -39,6 +39,21 @@ const OPTIONAL: Record<OptionalWidget, React.LazyExoticComponent<() => React.JSX
     import('./team-performance-widget').then((m) => ({ default: m.TeamPerformanceWidget })),
   ),
 };
+
+/**
+ * The four panels, which render again only for their own data: the page renders again as its first load ends and
+ * the optional widgets are read, and on a phone each render of these panels' few hundred components is a long task.
+ */
+const CorePanels = memo(function CorePanels({ presenting, narrow }: { presenting: boolean; narrow: boolean }) {
+  return (
+    <>
+      <TimerPanel />
+      <DepartmentOverview limit={presenting ? PRESENTATION_DEPARTMENT_CARDS : undefined} />
+      <StatsCards />
+      <TimelineWidget height={presenting ? 300 : narrow ? 170 : 220} />
+    </>
+  );
+});
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
@@ -94,14 +109,12 @@ export function DashboardPage() {
         {firstLoad && <PanelLoading label="Loading the dashboard" height="calc(100dvh - 200px)" />}
         {!presenting && !firstLoad && <AttentionPanel />}
         <div className={classes.grid} hidden={firstLoad}>
-          <TimerPanel />
-          <DepartmentOverview limit={presenting ? PRESENTATION_DEPARTMENT_CARDS : undefined} />
-          <StatsCards />
-          <TimelineWidget height={presenting ? 300 : narrow ? 170 : 220} />
+          <CorePanels presenting={presenting} narrow={narrow} />
         </div>
         {/* Trends spans the page's width: its two charts side by side need it. */}
-        {!presenting && widgets.includes('trends') && (
-          // Its charts are the page's heaviest work: drawn when scrolled near, not with the first screen.
+        {!presenting && !firstLoad && widgets.includes('trends') && (
+          // Its charts are the page's heaviest work: drawn when scrolled near, not with the first screen. Not before
+          // the first load either: with the panels hidden, its place would be near the window at once.
           <WhenNearView minHeight={360}>
             <Suspense fallback={<Skeleton height={360} radius="md" />}>
               <OPTIONAL.trends />

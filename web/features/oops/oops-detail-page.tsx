@@ -1,7 +1,8 @@
 // Incident detail (docs/product.md, the incident page and its timeline): a sticky header with the next step,
 // click-to-edit fields, the timeline, follow-through, tags, actions and notes; read-only once closed, with 'Reopen for
 // Edits' for owners and admins.
-import { useCallback, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import type { OopsDetail } from '../../../common/contracts/oops';
@@ -20,12 +21,13 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { ApiError, errorMessage } from '../../lib/transport';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useOopsDetail } from './api/get-oops-detail';
-import { useTeamCustomFields } from '../../lib/custom-fields';
-import { useDepartments } from '../../lib/api/departments';
+import { teamCustomFieldsQuery, useTeamCustomFields } from '../../lib/custom-fields';
+import { departmentsQueryOptions, useDepartments } from '../../lib/api/departments';
+import { teamTypesQuery } from '../../lib/incident-types';
 import { useUpdateOops } from './api/update-oops';
 import { CompletenessBar } from './completeness-bar';
 import { CustomFieldsSection, customValuesOf, shownCustomFields } from './custom-fields-section';
-import { ActionsSection } from '../actions';
+import { ActionsSection, actionsQueryOptions } from '../actions';
 import { DetailBanner, DetailMeta, DetailToolbar } from './detail-header';
 import { ResolutionPanel } from './resolve-button';
 import { IncidentHeader } from './incident-header';
@@ -35,7 +37,7 @@ import { FIELD_CONFIG, inlineFieldsIn, type InlineFieldName } from './field-conf
 import { FollowThroughPanel } from './follow-through-panel';
 import classes from './detail.module.css';
 import { AddNoteForm, NotesList } from './notes-section';
-import { DespiteActionBadge, RelatedSection } from '../links';
+import { DespiteActionBadge, RelatedSection, relatedQueryOptions } from '../links';
 import { TimelineSection } from './timeline-section';
 import { useFieldSaver, type BatchValues } from './use-field-saver';
 
@@ -43,10 +45,27 @@ import { useFieldSaver, type BatchValues } from './use-field-saver';
 const IMPACT_SHORT = inlineFieldsIn('impact').filter((name) => FIELD_CONFIG[name].editor !== 'multiline');
 const IMPACT_LONG = inlineFieldsIn('impact').filter((name) => FIELD_CONFIG[name].editor === 'multiline');
 
+/**
+ * Asks for what the view reads besides the incident together with the incident, not once the view has mounted: each
+ * answer arriving after the mount renders the whole view again, a long task on a phone.
+ */
+function useReadsAhead(id: number | null) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (id === null) return;
+    void queryClient.prefetchQuery(departmentsQueryOptions());
+    void queryClient.prefetchQuery(teamCustomFieldsQuery());
+    void queryClient.prefetchQuery(teamTypesQuery());
+    void queryClient.prefetchQuery(actionsQueryOptions(id));
+    void queryClient.prefetchQuery(relatedQueryOptions(id));
+  }, [queryClient, id]);
+}
+
 export function OopsDetailPage() {
   const { idSlug = '' } = useParams();
   const id = parseIdSlug(idSlug);
   const detail = useOopsDetail(id);
+  useReadsAhead(id);
   usePageTitle(detail.data?.title ?? 'Incident details');
 
   if (id === null) return <OopsNotFoundView />;

@@ -3,6 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { actionListResponse, type Action, type FixNotHeld } from '../../../../common/contracts/actions';
 import { request } from '../../../lib/transport';
+import { JUST_FETCHED_MS } from '../../../lib/api/just-fetched';
 import { oopsKeys } from '../../../lib/api/oops-keys';
 
 export type ActionList = { actions: Action[]; fixes_not_held?: FixNotHeld[] };
@@ -12,7 +13,12 @@ export function fetchActions(id: number, signal?: AbortSignal): Promise<ActionLi
 }
 
 export const actionsQueryOptions = (id: number) =>
-  queryOptions({ queryKey: oopsKeys.actions(id), queryFn: ({ signal }) => fetchActions(id, signal) });
+  queryOptions({
+    queryKey: oopsKeys.actions(id),
+    queryFn: ({ signal }) => fetchActions(id, signal),
+    // The incident page asks for them with the incident (oops-detail-page.tsx).
+    staleTime: JUST_FETCHED_MS,
+  });
 
 export function useActions(id: number) {
   return useQuery({ ...actionsQueryOptions(id), select: (list) => list.actions });

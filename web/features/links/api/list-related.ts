@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { relatedResponse, type RelatedResponse } from '../../../../common/contracts/links';
 import { request } from '../../../lib/transport';
+import { JUST_FETCHED_MS } from '../../../lib/api/just-fetched';
 import { oopsKeys } from '../../../lib/api/oops-keys';
 
 export function fetchRelated(id: number, signal?: AbortSignal): Promise<RelatedResponse> {
@@ -9,7 +10,12 @@ export function fetchRelated(id: number, signal?: AbortSignal): Promise<RelatedR
 }
 
 export const relatedQueryOptions = (id: number) =>
-  queryOptions({ queryKey: oopsKeys.related(id), queryFn: ({ signal }) => fetchRelated(id, signal) });
+  queryOptions({
+    queryKey: oopsKeys.related(id),
+    queryFn: ({ signal }) => fetchRelated(id, signal),
+    // The incident page asks for them with the incident (oops-detail-page.tsx).
+    staleTime: JUST_FETCHED_MS,
+  });
 
 export function useRelated(id: number) {
   return useQuery(relatedQueryOptions(id));
