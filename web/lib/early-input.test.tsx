@@ -32,7 +32,44 @@ function SignInForm({ onSend }: { onSend: (sent: { email: string; remember: bool
   );
 }
 
+/** Two forms behind a choice, the address shared between them (as the sign-in page's password and magic-link modes). */
+function ModeForms() {
+  const [mode, setMode] = useState<'password' | 'link'>('password');
+  const [email, setEmail] = useState('');
+  const field = <input aria-label="Email" value={email} onChange={(event) => setEmail(event.target.value)} />;
+  return (
+    <div>
+      {(['password', 'link'] as const).map((value) => (
+        <input
+          key={value}
+          type="radio"
+          name="mode"
+          aria-label={value}
+          checked={mode === value}
+          onChange={() => setMode(value)}
+        />
+      ))}
+      {mode === 'password' ? (
+        <form aria-label="password">{field}</form>
+      ) : (
+        <section aria-label="link">{field}</section>
+      )}
+    </div>
+  );
+}
+
 describe('replayEarlyInput', () => {
+  it('hands React the typed text before the choices, so a choice that swaps the form keeps what was typed', () => {
+    const { container } = render(<ModeForms />);
+    // The visitor picked the other mode, then typed into the field the drawing still showed.
+    enterBeforeReact(screen.getByRole<HTMLInputElement>('radio', { name: 'password' }), { checked: false });
+    enterBeforeReact(screen.getByRole<HTMLInputElement>('radio', { name: 'link' }), { checked: true });
+    enterBeforeReact(screen.getByLabelText<HTMLInputElement>('Email'), { value: 'ann@example.test' });
+    replayEarlyInput(container);
+    expect(screen.getByRole('region', { name: 'link' })).toBeInTheDocument();
+    expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ann@example.test');
+  });
+
   it('hands React what was typed and ticked, then presses the marked button again', async () => {
     const onSend = vi.fn();
     const { container } = render(<SignInForm onSend={onSend} />);

@@ -49,7 +49,11 @@ function replay(field: Field, value: string | boolean) {
  * handler reads the rendered state), so it is pressed in a task of its own.
  */
 export function replayEarlyInput(root: HTMLElement): void {
-  for (const { field, value } of entered(root)) replay(field, value);
+  // Typed text before choices: a choice can swap the form for another (the sign-in page's two modes share the
+  // address), and text replayed after it would go to a field that is no longer on the page.
+  const entries = entered(root);
+  for (const { field, value } of entries) if (typeof value === 'string') replay(field, value);
+  for (const { field, value } of entries) if (typeof value === 'boolean') replay(field, value);
   const pressed = root.querySelector<HTMLElement>('[data-early-press]');
   if (!pressed) return;
   pressed.removeAttribute('data-early-press');
