@@ -220,7 +220,8 @@ test('before the app starts, a dark-scheme visitor gets the drawn page dark, its
   browser,
 }) => {
   const visitor = await newIsolatedPage(browser, { colorScheme: 'dark', width: 390 });
-  await visitor.goto('/login');
+  // A page without a form: the sign-in and sign-up pages start the app at once.
+  await visitor.goto('/terms');
   await expect(visitor.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
   await expect(visitor.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   expect(await visitor.evaluate(() => document.documentElement.hasAttribute('data-app-started'))).toBe(false);
@@ -236,10 +237,10 @@ test('a drawn page runs no script of the app until the visitor moves, and has it
 }) => {
   const visitor = await newIsolatedPage(browser, { width: 390 });
   const requested = scriptsRequested(visitor);
-  await visitor.goto('/login');
-  await expect(visitor).toHaveTitle('Sign in · OopsBoard');
+  await visitor.goto('/terms');
+  await expect(visitor).toHaveTitle('Terms of Service · OopsBoard');
   // Fetched into the cache once the page has loaded (the entry and the page's own chunks), but not run.
-  await expect.poll(() => requested.some((file) => /^assets\/login-page-.*\.js$/.test(file))).toBe(true);
+  await expect.poll(() => requested.some((file) => /^assets\/terms-page-.*\.js$/.test(file))).toBe(true);
   await expect.poll(() => requested.some((file) => /^assets\/index-.*\.js$/.test(file))).toBe(true);
   await visitor.waitForLoadState('networkidle');
   expect(
@@ -259,12 +260,16 @@ test('a drawn page runs no script of the app until the visitor moves, and has it
         .map((entry) => ({ file: entry.name, downloaded: entry.transferSize > 0 })),
     );
   const prefetched = (await scriptLoads()).length;
-  await visitor.getByRole('textbox', { name: 'Email' }).focus();
+  await visitor.getByRole('link', { name: 'Log In' }).focus();
   await expect(visitor.locator('html')).toHaveAttribute('data-app-started', '');
   await visitor.waitForLoadState('networkidle');
   const started = (await scriptLoads()).slice(prefetched);
   expect(started.length).toBeGreaterThan(10);
   expect(started.filter((load) => load.downloaded)).toEqual([]);
+
+  // A page with a form starts the app by itself: the form is sent by the app.
+  await visitor.goto('/login');
+  await expect(visitor.locator('html')).toHaveAttribute('data-app-started', '');
   await visitor.context().close();
 });
 
