@@ -45,7 +45,16 @@ document.addEventListener(
 );
 
 (function () {
-  var FIRST_MOVES = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'input', 'touchstart', 'wheel', 'scroll'];
+  var FIRST_MOVES = [
+    'pointerdown',
+    'pointermove',
+    'keydown',
+    'focusin',
+    'input',
+    'touchstart',
+    'wheel',
+    'scroll',
+  ];
   var started = false;
 
   // Only a drawn page has it; it follows this script in the document, so it is looked up once the document is parsed.
