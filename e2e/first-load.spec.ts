@@ -282,7 +282,7 @@ test('a drawn form sent before the app has started is held, then sent by the app
   const visitor = await newIsolatedPage(browser, { width: 390 });
   // The app's entry script is held back until the form has been filled in and sent once.
   const release = await holdEntryScript(visitor);
-  // Typing into the drawn form starts the app, whose entry script is held.
+  // A page with a form starts the app at once (decision 054); its entry script is held.
   await visitor.goto('/login', { waitUntil: 'commit' });
   await visitor.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await visitor.getByRole('textbox', { name: 'Password', exact: true }).fill(user.password);
