@@ -25,6 +25,8 @@ for (const width of [1280, 390]) {
       .filter({ hasText: /^Magic Link$/ })
       .click();
     await expect(page.getByRole('radio', { name: 'Magic Link' })).toBeChecked();
+    // The click starts the drawn page's app (decision 054), which then swaps the form: typing goes into the new one.
+    await expect(page.getByRole('form', { name: 'Send a magic link' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('textbox', { name: /Name \(optional\)/ }).fill(name);
     await expectNoSeriousA11yViolations(page, `/login magic-link mode (${width} px)`);

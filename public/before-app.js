@@ -2,10 +2,9 @@
 // - sets the colour scheme on <html> as the app would once it starts (Mantine's setting, else the system's), so a
 //   dark-scheme visitor does not see the page flash light;
 // - starts the app (the scripts the build put in <template id="app-start">) only when it is needed: at once for a
-//   visitor with a session or on a page with a form (sign-in, sign-up: not every kind of field typed into before the
-//   start is handed to the app yet), else on the visitor's first move (pointer, key, focus, typing, scroll). A drawn
-//   page that is only read costs the phone no script; the scripts are fetched, not run, once the page has loaded, so
-//   the start is quick;
+//   visitor with a session, else on the visitor's first move (pointer, key, focus, typing, scroll). A drawn page that
+//   is only read costs the phone no script; the scripts are fetched, not run, once the page has loaded, so the start
+//   is quick, and what was typed or chosen in a form before it is handed to the app (web/lib/early-input.ts);
 // - until the app has started (web/main.tsx marks <html data-app-started>), holds a form's own submission (it would
 //   put the fields, a password, in the address) and marks the last button pressed, which the app presses again once
 //   it has started (web/lib/early-input.ts).
@@ -118,8 +117,8 @@ document.addEventListener(
   document.addEventListener('DOMContentLoaded', function () {
     var template = appStart();
     // A page the script draws has its entry script in the document already; a signed-in visitor needs the app to
-    // show their own page in place of the signed-out drawing; a form needs it to be sent.
-    if (!template || hasSession(template) || document.querySelector('#root form')) start();
+    // show their own page in place of the signed-out drawing.
+    if (!template || hasSession(template)) start();
   });
   window.addEventListener('load', function () {
     // A frame after the load, so the drawing is on screen before anything else is asked for.

@@ -32,6 +32,24 @@ function SignInForm({ onSend }: { onSend: (sent: { email: string; remember: bool
   );
 }
 
+function SignUpForm({ onSend }: { onSend: (sent: { industry: string }) => void }) {
+  const [industry, setIndustry] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend({ industry });
+      }}
+    >
+      <select aria-label="Industry" value={industry} onChange={(event) => setIndustry(event.target.value)}>
+        <option value="">Select an industry</option>
+        <option value="Technology">Technology</option>
+      </select>
+      <button type="submit">Create</button>
+    </form>
+  );
+}
+
 /** Two forms behind a choice, the address shared between them (as the sign-in page's password and magic-link modes). */
 function ModeForms() {
   const [mode, setMode] = useState<'password' | 'link'>('password');
@@ -88,6 +106,18 @@ describe('replayEarlyInput', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Email').value).toBe('ann@example.test');
     expect(screen.getByLabelText<HTMLInputElement>('Remember').checked).toBe(true);
     expect(container.querySelector('[data-early-press]')).toBeNull();
+  });
+
+  it('hands React the choice made in a list', async () => {
+    const onSend = vi.fn();
+    const { container } = render(<SignUpForm onSend={onSend} />);
+    const industry = screen.getByLabelText<HTMLSelectElement>('Industry');
+    // The browser changes the choice without an event React has heard.
+    industry.value = 'Technology';
+    screen.getByRole('button', { name: 'Create' }).setAttribute('data-early-press', '');
+    replayEarlyInput(container);
+    await waitFor(() => expect(onSend).toHaveBeenLastCalledWith({ industry: 'Technology' }));
+    expect(industry.value).toBe('Technology');
   });
 
   it('leaves untouched fields alone and presses nothing unmarked', () => {

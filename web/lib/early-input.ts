@@ -1,9 +1,9 @@
 // What a visitor did on a page drawn at build time before the app took it over (decision 054). What they typed,
-// ticked or had a password manager fill in stays on screen, but React's state never saw it, so a submit would send
+// ticked, chose in a list or had a password manager fill in stays on screen, but React's state never saw it, so a submit would send
 // the drawn (empty) values; the last button they pressed did nothing (public/before-app.js marked it). Once the app
 // has taken over, each field is handed to React as the event it missed, then the button is pressed again.
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const isToggle = (field: Field) =>
   field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
@@ -15,9 +15,18 @@ interface Entry {
   value: string | boolean;
 }
 
+/** The choice the drawing showed: the option drawn selected, else the first, as a browser shows it. */
+function drawnChoice(select: HTMLSelectElement): string {
+  const options = [...select.options];
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
+
 function entered(root: HTMLElement): Entry[] {
-  const fields = [...root.querySelectorAll<Field>('input, textarea')];
+  const fields = [...root.querySelectorAll<Field>('input, textarea, select')];
   return fields.flatMap((field): Entry[] => {
+    if (field instanceof HTMLSelectElement) {
+      return field.value === drawnChoice(field) ? [] : [{ field, value: field.value }];
+    }
     if (isToggle(field)) {
       const { checked, defaultChecked, type } = field as HTMLInputElement;
       // A radio button is chosen by clicking the one now checked; the one it replaced follows.
@@ -35,6 +44,12 @@ function replay(field: Field, value: string | boolean) {
     (field as HTMLInputElement).click();
     return;
   }
+  if (field instanceof HTMLSelectElement) {
+    // React keeps no record of a list's value: the change event is enough for it to read the choice.
+    field.value = value;
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
   // Through the field's own setter, which React watches, so React's record of the field holds the drawn value...
   field.value = field.defaultValue;
   // ...then the entered value again through the element's setter, past that record, and the input event on which
@@ -49,8 +64,8 @@ function replay(field: Field, value: string | boolean) {
  * handler reads the rendered state), so it is pressed in a task of its own.
  */
 export function replayEarlyInput(root: HTMLElement): void {
-  // Typed text before choices: a choice can swap the form for another (the sign-in page's two modes share the
-  // address), and text replayed after it would go to a field that is no longer on the page.
+  // Typed text and list choices before ticks: a tick can swap the form for another (the sign-in page's two modes
+  // share the address), and text replayed after it would go to a field that is no longer on the page.
   const entries = entered(root);
   for (const { field, value } of entries) if (typeof value === 'string') replay(field, value);
   for (const { field, value } of entries) if (typeof value === 'boolean') replay(field, value);
