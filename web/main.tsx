@@ -8,6 +8,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
+import { readAhead } from './app/read-ahead';
 import { createAppRouter, routes } from './app/router';
 import { replayEarlyInput } from './lib/early-input';
 
@@ -32,9 +33,11 @@ async function start(root: HTMLElement) {
   const prerendered = root.hasAttribute('data-prerendered');
   if (prerendered) await loadMatchedRoutes();
   const onMounted = prerendered ? () => replayEarlyInput(root) : undefined;
+  const queryClient = createQueryClient();
+  readAhead(queryClient, routes, window.location.pathname);
   const app = (
     <StrictMode>
-      <Providers queryClient={createQueryClient()} onMounted={onMounted}>
+      <Providers queryClient={queryClient} onMounted={onMounted}>
         <RouterProvider router={createAppRouter({ drawn: prerendered })} />
       </Providers>
     </StrictMode>

@@ -73,7 +73,10 @@ const publicRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   {
     path: PAGE_PATHS.dashboard,
-    lazy: async () => ({ Component: (await import('../features/dashboard/dashboard-page')).DashboardPage }),
+    lazy: async () => {
+      const page = await import('../features/dashboard/dashboard-page');
+      return { Component: page.DashboardPage, handle: { readAhead: page.readDashboardAhead } };
+    },
   },
   {
     path: PAGE_PATHS.oopsList,
@@ -85,7 +88,10 @@ const signedInRoutes: RouteObject[] = [
   },
   {
     path: PAGE_PATHS.oopsDetail,
-    lazy: async () => ({ Component: (await import('../features/oops/oops-detail-page')).OopsDetailPage }),
+    lazy: async () => {
+      const page = await import('../features/oops/oops-detail-page');
+      return { Component: page.OopsDetailPage, handle: { readAhead: page.readIncidentAhead } };
+    },
   },
   {
     path: PAGE_PATHS.actions,

@@ -9,7 +9,7 @@ import { createQueryClient } from '../app/query-client';
 import { SessionProvider } from '../lib/session/session-provider';
 
 /** Renders `routes` under a root that provides the session, starting at `path`. */
-export function renderRoutes(routes: RouteObject[], path = '/') {
+export function renderRoutes(routes: RouteObject[], path = '/', queryClient = createQueryClient()) {
   // nuqs's router adapter reads the window's URL (in the app, the browser router's): the same path for both here.
   // A popstate makes it drop what an earlier test queued: it waits for the router to write the window's history,
   // which a memory router never does.
@@ -31,7 +31,7 @@ export function renderRoutes(routes: RouteObject[], path = '/') {
     { initialEntries: [path] },
   );
   const result = render(
-    <Providers queryClient={createQueryClient()} env="test">
+    <Providers queryClient={queryClient} env="test">
       <RouterProvider router={router} />
     </Providers>,
   );

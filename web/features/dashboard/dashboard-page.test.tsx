@@ -5,7 +5,8 @@ import { TIMINGS, TOKEN_STORAGE_KEY } from '../../../common/domain/options';
 import { setPresentationMode } from '../../lib/use-presentation-mode';
 import { buildUser } from '../../test/factories';
 import { jsonResponse, renderRoutes } from '../../test/render';
-import { DashboardPage } from './dashboard-page';
+import { createQueryClient } from '../../app/query-client';
+import { DashboardPage, readDashboardAhead } from './dashboard-page';
 import { buildAttention, buildDepartment, buildStats, listBody } from './dashboard-test-data';
 import { widgetStorageKey } from './use-widget-layout';
 import { urlOf } from '../../test/fetch-call';
@@ -56,8 +57,8 @@ afterEach(() => {
 });
 
 const calls = (prefix: string) => fetchMock.mock.calls.filter(([u]) => urlOf(u).startsWith(prefix)).length;
-const renderDashboard = () =>
-  renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], '/dashboard');
+const renderDashboard = (queryClient = createQueryClient()) =>
+  renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], '/dashboard', queryClient);
 
 describe('DashboardPage', () => {
   it('shows what needs attention first, then the four panels in order: timer, Department Overview, stats cards, timeline', async () => {
@@ -75,6 +76,23 @@ describe('DashboardPage', () => {
       'Incident Timeline',
     ]);
     expect(await screen.findByTestId('stat-total')).toHaveTextContent('0');
+  });
+
+  it('takes the answers read ahead as the app started rather than asking again on mount', async () => {
+    const queryClient = createQueryClient();
+    readDashboardAhead(queryClient, {});
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    renderDashboard(queryClient);
+    expect(await screen.findByTestId('stat-total')).toHaveTextContent('0');
+    await screen.findByRole('heading', { level: 2, name: 'Needs attention' });
+    for (const path of [
+      '/api/dashboard/attention',
+      '/api/oops/stats',
+      '/api/oops/department-stats',
+      '/api/oops?',
+    ]) {
+      expect(calls(path), path).toBe(1);
+    }
   });
 
   it('refreshes every widget when a live event arrives', async () => {
@@ -111,28 +129,36 @@ describe('DashboardPage', () => {
     expect(window.localStorage.getItem(widgetStorageKey(user.id + 1))).toBeNull();
   });
 
-  it('shows Trends until the user chooses otherwise, its charts with a table for screen readers', { timeout: 15_000 }, async () => {
-    window.localStorage.removeItem(widgetStorageKey(user.id));
-    renderDashboard();
-    const trends = await screen.findByRole('region', { name: 'Trends' }, { timeout: 5000 });
-    const weekly = await within(trends).findByRole(
-      'table',
-      { name: /Incidents and near-misses per week/ },
-      { timeout: 5000 },
-    );
-    expect(within(weekly).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Week starting',
-      'Low incidents',
-      'Medium incidents',
-      'High incidents',
-      'Critical incidents',
-      'Near-misses',
-    ]);
-    const resolve = within(trends).getByRole('table', { name: /Time to resolve per month/ });
-    expect(within(resolve).getByRole('row', { name: /Jan 2026/ })).toHaveTextContent('10 h');
-    expect(within(resolve).getByRole('row', { name: /Jan 2026/ })).toHaveTextContent('6 d 19 h');
-    expect(window.localStorage.getItem(widgetStorageKey(user.id))).toBeNull();
-  });
+  it(
+    'shows Trends until the user chooses otherwise, its charts with a table for screen readers',
+    { timeout: 15_000 },
+    async () => {
+      window.localStorage.removeItem(widgetStorageKey(user.id));
+      renderDashboard();
+      const trends = await screen.findByRole('region', { name: 'Trends' }, { timeout: 5000 });
+      const weekly = await within(trends).findByRole(
+        'table',
+        { name: /Incidents and near-misses per week/ },
+        { timeout: 5000 },
+      );
+      expect(
+        within(weekly)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual([
+        'Week starting',
+        'Low incidents',
+        'Medium incidents',
+        'High incidents',
+        'Critical incidents',
+        'Near-misses',
+      ]);
+      const resolve = within(trends).getByRole('table', { name: /Time to resolve per month/ });
+      expect(within(resolve).getByRole('row', { name: /Jan 2026/ })).toHaveTextContent('10 h');
+      expect(within(resolve).getByRole('row', { name: /Jan 2026/ })).toHaveTextContent('6 d 19 h');
+      expect(window.localStorage.getItem(widgetStorageKey(user.id))).toBeNull();
+    },
+  );
 
   it('presents with the logo and only 3 department cards, and exits', async () => {
     const u = userEvent.setup();

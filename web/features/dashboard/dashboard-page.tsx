@@ -6,7 +6,12 @@ import { Activity, X } from 'lucide-react';
 import { useSession } from '../../lib/session/use-session';
 import { usePageTitle } from '../../lib/use-page-title';
 import { exitPresentationMode, usePresentationMode } from '../../lib/use-presentation-mode';
-import { useAttention } from './api/attention';
+import type { ReadAhead } from '../../lib/api/read-ahead';
+import { attentionQuery, useAttention } from './api/attention';
+import { departmentStatsQuery } from './api/department-stats';
+import { lastOopsQuery } from './api/last-oops';
+import { oopsStatsQuery } from './api/oops-stats';
+import { timelineOopsQuery } from './api/timeline-oops';
 import { AttentionPanel } from './attention-panel';
 import { PanelLoading } from './panel';
 import { CustomiseMenu } from './customise-menu';
@@ -40,11 +45,26 @@ const OPTIONAL: Record<OptionalWidget, React.LazyExoticComponent<() => React.JSX
   ),
 };
 
+/** The first screen's reads as the app starts on the dashboard (its route's read-ahead, web/app/read-ahead.ts). */
+export const readDashboardAhead: ReadAhead = (queryClient) => {
+  void queryClient.prefetchQuery(attentionQuery());
+  void queryClient.prefetchQuery(oopsStatsQuery());
+  void queryClient.prefetchQuery(lastOopsQuery());
+  void queryClient.prefetchQuery(departmentStatsQuery());
+  void queryClient.prefetchQuery(timelineOopsQuery());
+};
+
 /**
  * The four panels, which render again only for their own data: the page renders again as its first load ends and
  * the optional widgets are read, and on a phone each render of these panels' few hundred components is a long task.
  */
-const CorePanels = memo(function CorePanels({ presenting, narrow }: { presenting: boolean; narrow: boolean }) {
+const CorePanels = memo(function CorePanels({
+  presenting,
+  narrow,
+}: {
+  presenting: boolean;
+  narrow: boolean;
+}) {
   return (
     <>
       <TimerPanel />
@@ -123,14 +143,16 @@ export function DashboardPage() {
         )}
         {!presenting && widgets.some((id) => id !== 'trends') && (
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-            {widgets.filter((id) => id !== 'trends').map((id) => {
-              const Widget = OPTIONAL[id];
-              return (
-                <Suspense key={id} fallback={<Skeleton height={240} radius="md" />}>
-                  <Widget />
-                </Suspense>
-              );
-            })}
+            {widgets
+              .filter((id) => id !== 'trends')
+              .map((id) => {
+                const Widget = OPTIONAL[id];
+                return (
+                  <Suspense key={id} fallback={<Skeleton height={240} radius="md" />}>
+                    <Widget />
+                  </Suspense>
+                );
+              })}
           </SimpleGrid>
         )}
         {/* Last, below everything else, so its late arrival moves nothing on screen; loaded only once the page is in. */}

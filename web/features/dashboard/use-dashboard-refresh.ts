@@ -3,6 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLiveEvents } from '../../lib/live/use-live-events';
+import { JUST_FETCHED_MS } from '../../lib/api/just-fetched';
 import { DASHBOARD_KEY } from './api/query-keys';
 
 /** Window event that asks every dashboard widget to refetch. */
@@ -21,9 +22,18 @@ export function useDashboardRefresh(): void {
   useEffect(() => {
     let mounting = true;
     const refresh = () => {
-      // On mount the widgets are already fetching: mark stale without cancelling those requests. Later refreshes
-      // cancel an in-flight request, which may have started before the change being announced.
-      void queryClient.invalidateQueries({ queryKey: DASHBOARD_KEY }, { cancelRefetch: !mounting });
+      // On mount the widgets are already fetching: mark stale without cancelling those requests, and leave answers
+      // of the last few seconds alone (asked for as the app started, web/app/read-ahead.ts): they are the fresh
+      // data the mount's refresh is for. Later refreshes cancel an in-flight request, which may have started
+      // before the change being announced.
+      const since = Date.now() - JUST_FETCHED_MS;
+      void queryClient.invalidateQueries(
+        {
+          queryKey: DASHBOARD_KEY,
+          predicate: (query) => !mounting || query.state.dataUpdatedAt < since,
+        },
+        { cancelRefetch: !mounting },
+      );
     };
     window.addEventListener(DASHBOARD_REFRESH_EVENT, refresh);
     requestDashboardRefresh();

@@ -51,7 +51,12 @@ afterEach(() => {
 });
 
 const puts = () => stub.calls.filter((c) => c.method === 'PUT');
-const heading = () => screen.findByRole('heading', { level: 1, name: 'Database outage' });
+/** The incident's title once the whole page is in: the sections below the first screen render just after it. */
+async function heading() {
+  const title = await screen.findByRole('heading', { level: 1, name: 'Database outage' });
+  await screen.findByRole('region', { name: 'Notes' });
+  return title;
+}
 
 async function editRootCause(text: string) {
   const user = userEvent.setup({ delay: null });

@@ -2,7 +2,7 @@
 // click-to-edit fields, the timeline, follow-through, tags, actions and notes; read-only once closed, with 'Reopen for
 // Edits' for owners and admins.
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import type { OopsDetail } from '../../../common/contracts/oops';
@@ -19,8 +19,10 @@ import { readToken } from '../../lib/session/token-storage';
 import { useSession } from '../../lib/session/use-session';
 import { toastError, toastSuccess } from '../../lib/toast';
 import { ApiError, errorMessage } from '../../lib/transport';
+import { useAfterFirstScreen } from '../../lib/use-after-first-screen';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useOopsDetail } from './api/get-oops-detail';
+import { oopsDetailQueryOptions, useOopsDetail } from './api/get-oops-detail';
+import type { ReadAhead } from '../../lib/api/read-ahead';
 import { teamCustomFieldsQuery, useTeamCustomFields } from '../../lib/custom-fields';
 import { departmentsQueryOptions, useDepartments } from '../../lib/api/departments';
 import { teamTypesQuery } from '../../lib/incident-types';
@@ -49,15 +51,26 @@ const IMPACT_LONG = inlineFieldsIn('impact').filter((name) => FIELD_CONFIG[name]
  * Asks for what the view reads besides the incident together with the incident, not once the view has mounted: each
  * answer arriving after the mount renders the whole view again, a long task on a phone.
  */
+function readAroundIncident(queryClient: QueryClient, id: number) {
+  void queryClient.prefetchQuery(departmentsQueryOptions());
+  void queryClient.prefetchQuery(teamCustomFieldsQuery());
+  void queryClient.prefetchQuery(teamTypesQuery());
+  void queryClient.prefetchQuery(actionsQueryOptions(id));
+  void queryClient.prefetchQuery(relatedQueryOptions(id));
+}
+
+/** The page's reads as the app starts on it (its route's read-ahead, web/app/read-ahead.ts). */
+export const readIncidentAhead: ReadAhead = (queryClient, { idSlug = '' }) => {
+  const id = parseIdSlug(idSlug);
+  if (id === null) return;
+  void queryClient.prefetchQuery(oopsDetailQueryOptions(id));
+  readAroundIncident(queryClient, id);
+};
+
 function useReadsAhead(id: number | null) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (id === null) return;
-    void queryClient.prefetchQuery(departmentsQueryOptions());
-    void queryClient.prefetchQuery(teamCustomFieldsQuery());
-    void queryClient.prefetchQuery(teamTypesQuery());
-    void queryClient.prefetchQuery(actionsQueryOptions(id));
-    void queryClient.prefetchQuery(relatedQueryOptions(id));
+    if (id !== null) readAroundIncident(queryClient, id);
   }, [queryClient, id]);
 }
 
@@ -104,6 +117,8 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
   const { saveField, saveCustomField, queue, waiting } = useFieldSaver(detail.id, current);
   const customFields = useTeamCustomFields();
   const hasCustomFields = shownCustomFields(customFields, customValuesOf(detail)).length > 0;
+  // The sections from Impact down are below the first screen, even on a wide one.
+  const afterFirstScreen = useAfterFirstScreen();
 
   const signedIn = Boolean(user && readToken());
   const closed = detail.status === 'Closed';
@@ -163,66 +178,70 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
           {inlineFieldsIn('what').map((name) => field(name, false))}
         </Section>
 
-        <Section title="Impact" id="impact-heading">
-          <Stack gap="sm">
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-              {IMPACT_SHORT.map((name) => field(name))}
-            </SimpleGrid>
-            {IMPACT_LONG.map((name) => field(name))}
-          </Stack>
-        </Section>
+        {afterFirstScreen && (
+          <>
+            <Section title="Impact" id="impact-heading">
+              <Stack gap="sm">
+                <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+                  {IMPACT_SHORT.map((name) => field(name))}
+                </SimpleGrid>
+                {IMPACT_LONG.map((name) => field(name))}
+              </Stack>
+            </Section>
 
-        <Section title="Timeline" id="timeline-heading">
-          <TimelineSection detail={detail} readOnly={closed} update={update} />
-        </Section>
+            <Section title="Timeline" id="timeline-heading">
+              <TimelineSection detail={detail} readOnly={closed} update={update} />
+            </Section>
 
-        <Section title="Analysis & Learning" id="analysis-heading">
-          <Stack gap="sm">
-            {inlineFieldsIn('analysis').map((name) => field(name))}
-            <FollowThroughPanel detail={detail} waiting={waiting} disabled={closed} onChange={queue} />
-          </Stack>
-        </Section>
+            <Section title="Analysis & Learning" id="analysis-heading">
+              <Stack gap="sm">
+                {inlineFieldsIn('analysis').map((name) => field(name))}
+                <FollowThroughPanel detail={detail} waiting={waiting} disabled={closed} onChange={queue} />
+              </Stack>
+            </Section>
 
-        {hasCustomFields && (
-          <Section title={CUSTOM_FIELD_TEXTS.section} id="custom-fields-heading">
-            <CustomFieldsSection
-              detail={detail}
-              fields={customFields}
-              disabled={closed}
-              saveCustomField={saveCustomField}
-            />
-          </Section>
-        )}
-
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-          <Section title="Follow-up actions" id="actions-heading">
-            <ActionsSection oopsId={detail.id} disabled={closed} />
-          </Section>
-          <Section title={fieldLabel('tags')} id="tags-heading">
-            {detail.tags.length > 0 ? (
-              <Group gap={6}>
-                {detail.tags.map((tag) => (
-                  <Text key={tag} size="sm" className={classes.tag}>
-                    #{tag}
-                  </Text>
-                ))}
-              </Group>
-            ) : (
-              <Text c="dimmed">No tags.</Text>
+            {hasCustomFields && (
+              <Section title={CUSTOM_FIELD_TEXTS.section} id="custom-fields-heading">
+                <CustomFieldsSection
+                  detail={detail}
+                  fields={customFields}
+                  disabled={closed}
+                  saveCustomField={saveCustomField}
+                />
+              </Section>
             )}
-          </Section>
-        </SimpleGrid>
 
-        <Section title={RECURRENCE_TEXTS.sectionTitle} id="related-heading">
-          <RelatedSection oopsId={detail.id} disabled={closed} />
-        </Section>
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              <Section title="Follow-up actions" id="actions-heading">
+                <ActionsSection oopsId={detail.id} disabled={closed} />
+              </Section>
+              <Section title={fieldLabel('tags')} id="tags-heading">
+                {detail.tags.length > 0 ? (
+                  <Group gap={6}>
+                    {detail.tags.map((tag) => (
+                      <Text key={tag} size="sm" className={classes.tag}>
+                        #{tag}
+                      </Text>
+                    ))}
+                  </Group>
+                ) : (
+                  <Text c="dimmed">No tags.</Text>
+                )}
+              </Section>
+            </SimpleGrid>
 
-        <Section title="Notes" id="notes-heading">
-          <Stack gap="md">
-            <NotesList notes={detail.notes} />
-            <AddNoteForm oopsId={detail.id} disabled={closed} />
-          </Stack>
-        </Section>
+            <Section title={RECURRENCE_TEXTS.sectionTitle} id="related-heading">
+              <RelatedSection oopsId={detail.id} disabled={closed} />
+            </Section>
+
+            <Section title="Notes" id="notes-heading">
+              <Stack gap="md">
+                <NotesList notes={detail.notes} />
+                <AddNoteForm oopsId={detail.id} disabled={closed} />
+              </Stack>
+            </Section>
+          </>
+        )}
       </Stack>
     </Container>
   );

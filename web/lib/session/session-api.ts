@@ -2,9 +2,11 @@
 // They sit with the session rather than in a feature because the app shell, not a page, owns them.
 // The shell is in the entry chunk of every page, so the profile answer is checked by a small guard typed from the
 // contract instead of the zod schema itself (zod would add ~20 KB gzip to every first paint).
+import { queryOptions } from '@tanstack/react-query';
 import type { User } from '../../../common/contracts/auth';
 import { ROLES } from '../../../common/domain/options';
 import { request, type ResponseParser } from '../transport';
+import { SESSION_USER_KEY } from './session-context';
 
 function isUser(value: unknown): value is User {
   if (typeof value !== 'object' || value === null) return false;
@@ -63,6 +65,17 @@ export function refreshSession(): Promise<SignInResult | null> {
 export function fetchProfile(signal?: AbortSignal): Promise<User> {
   return request('/api/user/profile', { schema: userParser, signal });
 }
+
+/** The session's profile check: asked for by the session provider, and ahead of it as a tab starts (read-ahead). */
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: SESSION_USER_KEY,
+    queryFn: ({ signal }) => fetchProfile(signal),
+    // The transport already retries network failures and 5xx (docs/product.md §7); a second layer would multiply waits.
+    retry: false,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
 /** Sends the JSON content type the spec asks for, with an empty object so the server has a body to parse. */
 export function postLogout(): Promise<unknown> {

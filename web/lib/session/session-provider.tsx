@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { User } from '../../../common/contracts/auth';
 import { ACCOUNT_TEXTS } from '../../../common/domain/account-texts';
 import { SESSION_REFUSED_EVENT } from '../transport';
-import { fetchProfile, postLogout, refreshSession } from './session-api';
+import { postLogout, profileQuery, refreshSession } from './session-api';
 import { SESSION_USER_KEY, SessionContext, type SessionValue } from './session-context';
 import { clearToken, hasRememberedDevice, readToken, writeToken } from './token-storage';
 import { toastError } from '../toast';
@@ -30,15 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // Build-time pages are drawn signed out; the first render over them must be too (decision 054).
   const hydrated = useHydrated();
 
-  const profile = useQuery({
-    queryKey: SESSION_USER_KEY,
-    queryFn: ({ signal }) => fetchProfile(signal),
-    enabled: token !== null,
-    // The transport already retries network failures and 5xx (docs/product.md §7); a second layer would multiply waits.
-    retry: false,
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
+  const profile = useQuery({ ...profileQuery(), enabled: token !== null });
 
   /** The session was refused: clear it, then try the remembered device once before signing the tab out. */
   const sessionLost = useCallback(() => {

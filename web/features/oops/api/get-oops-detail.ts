@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { oopsDetailSchema, type OopsDetail } from '../../../../common/contracts/oops';
 import { request } from '../../../lib/transport';
+import { JUST_FETCHED_MS } from '../../../lib/api/just-fetched';
 import { oopsKeys } from '../../../lib/api/oops-keys';
 
 export function fetchOopsDetail(id: number, signal?: AbortSignal): Promise<OopsDetail> {
@@ -13,6 +14,8 @@ export const oopsDetailQueryOptions = (id: number) =>
   queryOptions({
     queryKey: oopsKeys.detail(id),
     queryFn: ({ signal }) => fetchOopsDetail(id, signal),
+    // Asked for as the app starts on the page (readIncidentAhead): the page mounting just after takes that answer.
+    staleTime: JUST_FETCHED_MS,
   });
 
 export function useOopsDetail(id: number | null) {

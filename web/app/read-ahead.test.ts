@@ -1,0 +1,55 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOKEN_STORAGE_KEY } from '../../common/domain/options';
+import { urlOf } from '../test/fetch-call';
+import { createQueryClient } from './query-client';
+import { readAhead } from './read-ahead';
+import { routes } from './router';
+
+// Never answers: the test looks at what was asked for, before any answer could have rendered a page.
+const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>(() => {}));
+const asked = () => fetchMock.mock.calls.map(([input]) => urlOf(input).replace(/\?t=\d+$/, '?t='));
+
+beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+afterEach(() => {
+  fetchMock.mockClear();
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+});
+
+describe('readAhead', () => {
+  it('asks for the profile and the dashboard first screen together, before anything renders', async () => {
+    window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok-1');
+    readAhead(createQueryClient(), routes, '/dashboard');
+    await waitFor(() =>
+      expect(asked().sort()).toEqual(
+        [
+          '/api/dashboard/attention',
+          '/api/oops/department-stats?t=',
+          '/api/oops/last',
+          '/api/oops/stats',
+          '/api/oops?limit=100&kind=incident',
+          '/api/user/profile',
+        ].sort(),
+      ),
+    );
+  });
+
+  it('asks for an incident with what its page shows beside it', async () => {
+    window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok-1');
+    readAhead(createQueryClient(), routes, '/oops/42-printer-on-fire');
+    await waitFor(() => expect(asked()).toContain('/api/oops/detail/42'));
+    await waitFor(() =>
+      expect(asked()).toEqual(expect.arrayContaining(['/api/oops/42/actions', '/api/oops/42/related'])),
+    );
+    expect(asked()).toContain('/api/user/profile');
+  });
+
+  it('asks for nothing without a session in the tab', async () => {
+    readAhead(createQueryClient(), routes, '/dashboard');
+    // The route's code is loaded either way; give its read-ahead the chance to run.
+    await import('../features/dashboard/dashboard-page');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
