@@ -6,10 +6,12 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // With an extension, which Vite's coming native config loader needs (it warns on every build otherwise).
 import { prerenderPages } from './scripts/prerender-plugin.js';
+import { firstScreenChunks } from './scripts/first-screen-chunks.js';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 // Source maps publish the whole client source; they are built only on request (decision 029).
 const SOURCE_MAPS = process.env.SOURCE_MAPS === 'true';
+const firstScreen = firstScreenChunks(import.meta.dirname);
 
 export default defineConfig({
   plugins: [
@@ -26,6 +28,7 @@ export default defineConfig({
       logLevel: 'silent',
     }),
     prerenderPages(),
+    firstScreen.plugin,
   ],
   build: {
     outDir: 'dist',
@@ -37,6 +40,7 @@ export default defineConfig({
     cssCodeSplit: true,
     // Minified size is not the measure that matters; scripts/measure-bundle.mjs checks gzip per route.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: { output: { codeSplitting: { groups: firstScreen.groups } } },
   },
   server: {
     port: 5173,

@@ -4,6 +4,8 @@
 // and everything they import statically. Reads dist/.vite/manifest.json, so run `vite build` first.
 // Usage: node scripts/measure-bundle.mjs [page module] [budget KB] [further lazy module…]
 //   e.g. node scripts/measure-bundle.mjs web/features/dashboard/dashboard-page.tsx 250 web/app/layout/user-menu.tsx
+// BUNDLE_MAX_FILES=<n> also fails when the page needs more files than that: each is a request before the first paint
+// (decision 056).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -51,7 +53,14 @@ for (const file of files) {
   totalBrotli += brotli;
   console.log(`${kb(gzip)}  ${kb(brotli)} br  ${file}`);
 }
-console.log(`${kb(total)}  ${kb(totalBrotli)} br  initial JS (gzip, brotli) for ${page}`);
+console.log(
+  `${kb(total)}  ${kb(totalBrotli)} br  initial JS (gzip, brotli) for ${page}, ${files.size} files`,
+);
+const maxFiles = process.env.BUNDLE_MAX_FILES ? Number(process.env.BUNDLE_MAX_FILES) : undefined;
+if (maxFiles !== undefined && files.size > maxFiles) {
+  console.error(`Too many files: ${files.size} > ${maxFiles}`);
+  process.exit(1);
+}
 if (budgetKb !== undefined && total / 1024 > budgetKb) {
   console.error(`Over budget: ${(total / 1024).toFixed(1)} KB > ${budgetKb} KB`);
   process.exit(1);

@@ -1,0 +1,138 @@
+// Puts the code that the pages opened cold from a link (the dashboard, an incident) need for their first screen,
+// beyond the entry's, in one chunk per page (decision 056). Left to itself the bundler makes a chunk of every set of
+// modules that the same pages share: about 50 files of 1-2 KB before the dashboard could draw, 80 before an incident,
+// each a request and, over HTTP/1.1's six connections, a round trip in turn.
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+// With extensions, as vite.config.ts imports this file.
+import { PAGE_MODULES } from '../common/domain/app-pages.js';
+
+/**
+ * Each group holds the modules its pages import, directly or through others, that neither the entry nor an earlier
+ * group holds. The dashboard's comes first: it is small and an incident needs most of it (an incident loads both).
+ * The signed-in navigation (menus, search) is drawn with either page.
+ */
+const GROUPS = [
+  {
+    name: 'dashboard-screen',
+    modules: [PAGE_MODULES.dashboard!, 'web/app/layout/signed-in-nav.tsx'],
+  },
+  { name: 'incident-screen', modules: [PAGE_MODULES.oopsDetail!] },
+];
+
+type Context = Rollup.PluginContext;
+type Node = { type: string; [key: string]: unknown };
+type Specifier = { type: string; local: { name: string }; imported?: { name?: string; value?: string } };
+const nameOf = (node: { name?: string; value?: string }) => node.name ?? node.value ?? '';
+
+/** What a module imports: each source with the names taken from it ('*' for the whole module). */
+function importsOf(context: Context, id: string): Map<string, Set<string>> {
+  const imports = new Map<string, Set<string>>();
+  const code = context.getModuleInfo(id)?.code;
+  if (!code) return imports;
+  const add = (source: string, name: string) =>
+    imports.set(source, (imports.get(source) ?? new Set()).add(name));
+  for (const node of context.parse(code).body as unknown as Node[]) {
+    const source = (node.source as { value?: string } | null | undefined)?.value;
+    if (!source) continue;
+    const specifiers = (node.specifiers as Specifier[] | undefined) ?? [];
+    if (node.type === 'ImportDeclaration' && specifiers.length > 0) {
+      for (const s of specifiers) add(source, s.type === 'ImportSpecifier' ? nameOf(s.imported!) : '*');
+    } else add(source, '*'); // a bare import, `export *` or a re-export: all of it
+  }
+  return imports;
+}
+
+/**
+ * A package's index that only re-exports its modules (Mantine's, lucide's) names every module of the package; a page
+ * needs the modules behind the names it imports. Returns, for each exported name, the module and name it comes from.
+ */
+function reExports(context: Context, id: string): Map<string, { source: string; name: string }> | null {
+  const code = context.getModuleInfo(id)?.code;
+  if (!code || !id.includes('node_modules')) return null;
+  const imported = new Map<string, { source: string; name: string }>();
+  const exported = new Map<string, { source: string; name: string }>();
+  for (const node of context.parse(code).body as unknown as Node[]) {
+    const specifiers = (node.specifiers as Specifier[] | undefined) ?? [];
+    const source = (node.source as { value?: string } | null | undefined)?.value;
+    if (node.type === 'ImportDeclaration' && source) {
+      for (const s of specifiers)
+        imported.set(s.local.name, {
+          source,
+          name: s.type === 'ImportSpecifier' ? nameOf(s.imported!) : '*',
+        });
+    } else if (node.type === 'ExportNamedDeclaration' && !node.declaration) {
+      for (const s of specifiers as unknown as {
+        local: { name?: string; value?: string };
+        exported: { name?: string; value?: string };
+      }[]) {
+        const from = source ? { source, name: nameOf(s.local) } : imported.get(nameOf(s.local));
+        if (!from) return null;
+        exported.set(nameOf(s.exported), from);
+      }
+    } else return null; // code of its own: not a pure index
+  }
+  return exported;
+}
+
+/** The modules that `from` need, following each import to the module behind the names it takes. */
+async function needed(context: Context, from: readonly string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  const visitedNames = new Set<string>();
+  const visit = async (id: string, names: ReadonlySet<string>): Promise<void> => {
+    const index = names.has('*') ? null : reExports(context, id);
+    if (index) {
+      for (const name of names) {
+        if (visitedNames.has(`${id}\0${name}`)) continue;
+        visitedNames.add(`${id}\0${name}`);
+        const from = index.get(name);
+        const target = from && (await context.resolve(from.source, id));
+        if (target && from) await visit(target.id, new Set([from.name]));
+      }
+      return;
+    }
+    if (found.has(id)) return;
+    found.add(id);
+    for (const [source, taken] of importsOf(context, id)) {
+      const target = await context.resolve(source, id);
+      if (target && !target.external) await visit(target.id, taken);
+    }
+  };
+  for (const id of from) await visit(id, new Set(['*']));
+  return found;
+}
+
+/**
+ * The plugin works the groups out once the module graph is built; the groups (for `codeSplitting.groups`) capture
+ * the modules when the chunks are made, which comes after.
+ */
+export function firstScreenChunks(root: string) {
+  const captured = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'oopsboard:first-screen-chunks',
+    apply: 'build',
+    async buildEnd() {
+      // The build of the drawn pages for Node (scripts/prerender-plugin.ts) has no first load to speed up.
+      if (this.environment.name !== 'client') return;
+      const ids = (modules: readonly string[]) => modules.map((module) => path.join(root, module));
+      // Each page module stays in a chunk of its own, which the build's manifest names (page preloads, decision 052).
+      const taken = new Set(GROUPS.flatMap((group) => ids(group.modules)));
+      for (const group of GROUPS) {
+        for (const id of await needed(this, ids(group.modules))) {
+          if (!taken.has(id)) captured.set(id, group.name);
+          taken.add(id);
+        }
+      }
+    },
+  };
+  const groups = [
+    // The entry's own modules first, all in the entry chunk (as the bundler would have them).
+    { name: 'index', tags: ['$initial' as const], priority: GROUPS.length },
+    ...GROUPS.map(({ name }, index) => ({
+      name,
+      test: (id: string) => captured.get(id) === name,
+      priority: GROUPS.length - 1 - index,
+    })),
+  ];
+  return { plugin, groups };
+}
