@@ -117,12 +117,22 @@ export async function newIsolatedPage(
 /** Fails on serious or critical axe violations, listing each with its first offending elements. */
 export async function expectNoSeriousA11yViolations(page: Page, label: string): Promise<void> {
   // Menus and dialogs fade in: measured mid-transition, their text is too faint for axe's contrast rule. Wait until
-  // every finite animation or transition has ended (a spinner's endless one is left running).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-  );
+  // every finite animation or transition has ended (a spinner's endless one is left running) and every menu or dialog
+  // is fully opaque: Mantine starts the fade a frame or two after the overlay is in the page, so at first there is
+  // an overlay at opacity 0 and no transition yet.
+  await page.waitForFunction(() => {
+    const opaque = (element: Element) => {
+      for (let e: Element | null = element; e; e = e.parentElement)
+        if (getComputedStyle(e).opacity !== '1') return false;
+      return true;
+    };
+    return (
+      [...document.querySelectorAll('[role="menu"], [role="dialog"]')].every(opaque) &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)
+    );
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -8,16 +8,18 @@ import type { Plugin, Rollup } from 'vite';
 import { PAGE_MODULES } from '../common/domain/app-pages.js';
 
 /**
- * Each group holds the modules its pages import, directly or through others, that neither the entry nor an earlier
- * group holds. The dashboard's comes first: it is small and an incident needs most of it (an incident loads both).
- * The signed-in navigation (menus, search) is drawn with either page.
+ * Each group holds what its page needs, directly or through the modules it imports, that neither the entry nor an
+ * earlier group holds, and the modules named beside it: the signed-in navigation (menus, search, the presentation
+ * toggle), which the app loads once the session is known and draws with either page, comes with the dashboard's.
+ * The dashboard's group comes first: it is small and an incident needs most of it (an incident loads both).
  */
 const GROUPS = [
   {
     name: 'dashboard-screen',
-    modules: [PAGE_MODULES.dashboard!, 'web/app/layout/signed-in-nav.tsx'],
+    page: PAGE_MODULES.dashboard!,
+    with: ['web/app/layout/signed-in-nav.ts'],
   },
-  { name: 'incident-screen', modules: [PAGE_MODULES.oopsDetail!] },
+  { name: 'incident-screen', page: PAGE_MODULES.oopsDetail!, with: [] },
 ];
 
 type Context = Rollup.PluginContext;
@@ -116,9 +118,9 @@ export function firstScreenChunks(root: string) {
       if (this.environment.name !== 'client') return;
       const ids = (modules: readonly string[]) => modules.map((module) => path.join(root, module));
       // Each page module stays in a chunk of its own, which the build's manifest names (page preloads, decision 052).
-      const taken = new Set(GROUPS.flatMap((group) => ids(group.modules)));
+      const taken = new Set(ids(GROUPS.map((group) => group.page)));
       for (const group of GROUPS) {
-        for (const id of await needed(this, ids(group.modules))) {
+        for (const id of await needed(this, ids([group.page, ...group.with]))) {
           if (!taken.has(id)) captured.set(id, group.name);
           taken.add(id);
         }

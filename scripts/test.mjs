@@ -112,7 +112,7 @@ step('production build', process.execPath, [
 step(
   'JS budget of /dashboard',
   process.execPath,
-  [path.join(root, 'scripts/measure-bundle.mjs'), 'web/features/dashboard/dashboard-page.tsx', '250'],
+  [path.join(root, 'scripts/measure-bundle.mjs'), 'web/features/dashboard/dashboard-page.tsx', '260'],
   { BUNDLE_MAX_FILES: '3' },
 );
 
