@@ -52,4 +52,16 @@ describe('readAhead', () => {
     await new Promise((resolve) => setTimeout(resolve));
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('leaves a page whose code fails to load to the router, asking only for the profile', async () => {
+    window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok-1');
+    const failed = Promise.reject(new Error('Failed to fetch dynamically imported module'));
+    const lazy = vi.fn(() => failed);
+    readAhead(createQueryClient(), [{ path: '/dashboard', lazy }], '/dashboard');
+    // An unhandled rejection here would fail the test run.
+    await expect(failed).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(lazy).toHaveBeenCalledOnce();
+    expect(asked()).toEqual(['/api/user/profile']);
+  });
 });

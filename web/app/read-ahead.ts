@@ -19,6 +19,7 @@ export function readAhead(queryClient: QueryClient, routes: RouteObject[], pathn
       typeof route.lazy === 'function'
         ? route.lazy().then((loaded) => loaded.handle as PageHandle | undefined)
         : Promise.resolve(route.handle as PageHandle | undefined);
-    void handle.then((page) => page?.readAhead?.(queryClient, params));
+    // A page whose code fails to load reads nothing ahead: the router meets the same failure and shows its error page.
+    handle.then((page) => page?.readAhead?.(queryClient, params)).catch(() => undefined);
   }
 }
