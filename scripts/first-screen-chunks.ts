@@ -81,8 +81,14 @@ function reExports(context: Context, id: string): Map<string, { source: string; 
 async function needed(context: Context, from: readonly string[]): Promise<Set<string>> {
   const found = new Set<string>();
   const visitedNames = new Set<string>();
+  // A package's index is reached from many modules: read each once.
+  const indexes = new Map<string, ReturnType<typeof reExports>>();
+  const indexOf = (id: string) => {
+    if (!indexes.has(id)) indexes.set(id, reExports(context, id));
+    return indexes.get(id)!;
+  };
   const visit = async (id: string, names: ReadonlySet<string>): Promise<void> => {
-    const index = names.has('*') ? null : reExports(context, id);
+    const index = names.has('*') ? null : indexOf(id);
     if (index) {
       for (const name of names) {
         if (visitedNames.has(`${id}\0${name}`)) continue;
