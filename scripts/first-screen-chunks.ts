@@ -23,23 +23,52 @@ const GROUPS = [
 ];
 
 type Context = Rollup.PluginContext;
-type Node = { type: string; [key: string]: unknown };
-type Specifier = { type: string; local: { name: string }; imported?: { name?: string; value?: string } };
-const nameOf = (node: { name?: string; value?: string }) => node.name ?? node.value ?? '';
+type Name = { name?: string; value?: string };
+const nameOf = (node: Name) => node.name ?? node.value ?? '';
+
+/** One top-level statement of a module, as far as imports and exports go. */
+interface Statement {
+  type: string;
+  source: string | undefined;
+  /** A named export with its own declaration (`export const …`) rather than a list of names. */
+  declares: boolean;
+  /** `local` is the name in this module; `imported` the name taken from the source ('*' for all of it). */
+  specifiers: { local: string; imported: string; exported: string }[];
+}
+
+function statementsOf(context: Context, id: string): Statement[] | null {
+  const code = context.getModuleInfo(id)?.code;
+  if (!code) return null;
+  return context.parse(code).body.map((node) => {
+    const raw = node as unknown as {
+      type: string;
+      source?: { value?: string } | null;
+      declaration?: unknown;
+      specifiers?: { type: string; local: Name; imported?: Name; exported?: Name }[];
+    };
+    return {
+      type: raw.type,
+      source: raw.source?.value,
+      declares: Boolean(raw.declaration),
+      specifiers: (raw.specifiers ?? []).map((s) => ({
+        local: nameOf(s.local),
+        imported:
+          s.type === 'ImportSpecifier' || s.type === 'ExportSpecifier' ? nameOf(s.imported ?? s.local) : '*',
+        exported: nameOf(s.exported ?? s.local),
+      })),
+    };
+  });
+}
 
 /** What a module imports: each source with the names taken from it ('*' for the whole module). */
 function importsOf(context: Context, id: string): Map<string, Set<string>> {
   const imports = new Map<string, Set<string>>();
-  const code = context.getModuleInfo(id)?.code;
-  if (!code) return imports;
   const add = (source: string, name: string) =>
     imports.set(source, (imports.get(source) ?? new Set()).add(name));
-  for (const node of context.parse(code).body as unknown as Node[]) {
-    const source = (node.source as { value?: string } | null | undefined)?.value;
+  for (const { type, source, specifiers } of statementsOf(context, id) ?? []) {
     if (!source) continue;
-    const specifiers = (node.specifiers as Specifier[] | undefined) ?? [];
-    if (node.type === 'ImportDeclaration' && specifiers.length > 0) {
-      for (const s of specifiers) add(source, s.type === 'ImportSpecifier' ? nameOf(s.imported!) : '*');
+    if (type === 'ImportDeclaration' && specifiers.length > 0) {
+      for (const s of specifiers) add(source, s.imported);
     } else add(source, '*'); // a bare import, `export *` or a re-export: all of it
   }
   return imports;
@@ -50,27 +79,18 @@ function importsOf(context: Context, id: string): Map<string, Set<string>> {
  * needs the modules behind the names it imports. Returns, for each exported name, the module and name it comes from.
  */
 function reExports(context: Context, id: string): Map<string, { source: string; name: string }> | null {
-  const code = context.getModuleInfo(id)?.code;
-  if (!code || !id.includes('node_modules')) return null;
+  const statements = id.includes('node_modules') ? statementsOf(context, id) : null;
+  if (!statements) return null;
   const imported = new Map<string, { source: string; name: string }>();
   const exported = new Map<string, { source: string; name: string }>();
-  for (const node of context.parse(code).body as unknown as Node[]) {
-    const specifiers = (node.specifiers as Specifier[] | undefined) ?? [];
-    const source = (node.source as { value?: string } | null | undefined)?.value;
-    if (node.type === 'ImportDeclaration' && source) {
-      for (const s of specifiers)
-        imported.set(s.local.name, {
-          source,
-          name: s.type === 'ImportSpecifier' ? nameOf(s.imported!) : '*',
-        });
-    } else if (node.type === 'ExportNamedDeclaration' && !node.declaration) {
-      for (const s of specifiers as unknown as {
-        local: { name?: string; value?: string };
-        exported: { name?: string; value?: string };
-      }[]) {
-        const from = source ? { source, name: nameOf(s.local) } : imported.get(nameOf(s.local));
+  for (const { type, source, declares, specifiers } of statements) {
+    if (type === 'ImportDeclaration' && source) {
+      for (const s of specifiers) imported.set(s.local, { source, name: s.imported });
+    } else if (type === 'ExportNamedDeclaration' && !declares) {
+      for (const s of specifiers) {
+        const from = source ? { source, name: s.local } : imported.get(s.local);
         if (!from) return null;
-        exported.set(nameOf(s.exported), from);
+        exported.set(s.exported, from);
       }
     } else return null; // code of its own: not a pure index
   }

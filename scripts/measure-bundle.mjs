@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Prints the gzip size (and the brotli size the server sends) of the JavaScript a route needs for its first paint:
-// the entry chunk, the page's lazy chunk, any further lazy modules the page shows at once (the signed-in navigation)
-// and everything they import statically. Reads dist/.vite/manifest.json, so run `vite build` first.
+// the entry chunk, the page's lazy chunk, any further lazy modules with a chunk of their own that the page shows at
+// once, and everything they import statically (the dashboard's and the incident's chunks import the signed-in
+// navigation's code, decision 056). Reads dist/.vite/manifest.json, so run `vite build` first.
 // Usage: node scripts/measure-bundle.mjs [page module] [budget KB] [further lazy module…]
-//   e.g. node scripts/measure-bundle.mjs web/features/dashboard/dashboard-page.tsx 250 web/app/layout/user-menu.tsx
+//   e.g. node scripts/measure-bundle.mjs web/app/oops-log-route.tsx 400 web/app/layout/mobile-menu.tsx
 // BUNDLE_MAX_FILES=<n> also fails when the page needs more files than that: each is a request before the first paint
 // (decision 056).
 import fs from 'node:fs';
