@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 // With an extension, which Vite's coming native config loader needs (it warns on every build otherwise).
 import { prerenderPages } from './scripts/prerender-plugin.js';
 import { firstScreenChunks } from './scripts/first-screen-chunks.js';
+import { earlyReads } from './scripts/early-reads-plugin.js';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 // Source maps publish the whole client source; they are built only on request (decision 029).
@@ -27,6 +28,7 @@ export default defineConfig({
       ],
       logLevel: 'silent',
     }),
+    earlyReads(),
     prerenderPages(),
     firstScreen.plugin,
   ],

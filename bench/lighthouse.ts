@@ -24,7 +24,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN
   ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
   : undefined;
-// LIGHTHOUSE_PAGES=landing,sign-in audits some pages only; LIGHTHOUSE_REPORTS=<dir> keeps each run's full report.
+// LIGHTHOUSE_PAGES=landing,sign-in audits some pages only; LIGHTHOUSE_REPORTS=<dir> keeps each run's full report and
+// its trace.
 const ONLY_PAGES = process.env.LIGHTHOUSE_PAGES?.split(',');
 const REPORTS_DIR = process.env.LIGHTHOUSE_REPORTS;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, lcpMs: 2500 };
@@ -79,8 +80,13 @@ async function audit(browser: Browser, port: number, url: string, token: string 
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (REPORTS_DIR) {
       fs.mkdirSync(REPORTS_DIR, { recursive: true });
-      const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
-      fs.writeFileSync(path.join(REPORTS_DIR, name), JSON.stringify(result.lhr));
+      // The page's path as a file name (no leading dash, which command lines would read as an option).
+      const name = `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-/, '')}-${Date.now()}`;
+      fs.writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(result.lhr));
+      // The trace behind the simulated figures: which tasks and requests came before the paints (DevTools opens it).
+      fs.writeFileSync(path.join(REPORTS_DIR, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
+      fs.writeFileSync(path.join(REPORTS_DIR, `${name}.devtoolslog.json`), JSON.stringify(result.artifacts.DevtoolsLog));
+      fs.writeFileSync(path.join(REPORTS_DIR, `${name}.artifacts.json`), JSON.stringify({ ...result.artifacts, Trace: undefined, DevtoolsLog: undefined }));
     }
     const { categories, audits } = result.lhr;
     const numeric = (id: string) => audits[id]?.numericValue ?? NaN;

@@ -323,3 +323,40 @@ test('a visitor who scrolled the drawn page before the app started stays where t
   expect(await visitor.evaluate(() => window.scrollY)).toBe(scrolled);
   await visitor.context().close();
 });
+
+test("a dashboard opened with a session has its first reads sent by the early script, before the app's, each once", async ({
+  page,
+}) => {
+  await startSignedIn(page, await createAccount(page, uniqueUser()));
+  // Who sent each API request: the early script (decision 057) or the app.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const sent: { path: string; by: string }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/api/') || url.pathname === '/api/live') return;
+    const by = initiator.stack?.callFrames[0]?.url ?? initiator.url ?? '';
+    sent.push({
+      path: `${url.pathname}${url.search}`.replace(/\?t=\d+$/, ''),
+      by: new URL(by, BASE_URL).pathname,
+    });
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('stat-total')).toHaveText('0');
+  await expect(page.getByRole('heading', { level: 2, name: 'Needs attention' })).toBeVisible();
+  const firstReads = [
+    '/api/user/profile',
+    '/api/dashboard/attention',
+    '/api/oops/stats',
+    '/api/oops/last',
+    '/api/oops/department-stats',
+    '/api/oops?limit=100&kind=incident',
+  ];
+  for (const path of firstReads) {
+    const sends = sent.filter((request) => request.path === path);
+    expect(
+      sends.map((request) => request.by),
+      path,
+    ).toEqual([expect.stringMatching(/^\/assets\/early-reads-.*\.js$/)]);
+  }
+});

@@ -10,6 +10,7 @@ import { Providers } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { readAhead } from './app/read-ahead';
 import { createAppRouter, routes } from './app/router';
+import { earlyAnswersArrived } from './lib/api/early-answers';
 import { replayEarlyInput } from './lib/early-input';
 
 const container = document.getElementById('root');
@@ -34,7 +35,10 @@ async function start(root: HTMLElement) {
   if (prerendered) await loadMatchedRoutes();
   const onMounted = prerendered ? () => replayEarlyInput(root) : undefined;
   const queryClient = createQueryClient();
-  readAhead(queryClient, routes, window.location.pathname);
+  const reading = readAhead(queryClient, routes, window.location.pathname);
+  // When the early script's answers are all in (decision 057), the first render shows the page with its data: taking
+  // them costs milliseconds, where rendering placeholders first would cost a second render of the whole page.
+  if (earlyAnswersArrived()) await reading;
   const app = (
     <StrictMode>
       <Providers queryClient={queryClient} onMounted={onMounted}>

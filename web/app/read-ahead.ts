@@ -8,10 +8,11 @@ import type { PageHandle } from '../lib/api/read-ahead';
 import { profileQuery } from '../lib/session/session-api';
 import { readToken } from '../lib/session/token-storage';
 
-export function readAhead(queryClient: QueryClient, routes: RouteObject[], pathname: string): void {
+/** Settles when every read it asked for has its answer (or failed: a page shows its own errors). */
+export function readAhead(queryClient: QueryClient, routes: RouteObject[], pathname: string): Promise<unknown> {
   // Without a token the tab is signed out or asks its remembered device first (decision 033): nothing to read yet.
-  if (readToken() === null) return;
-  void queryClient.prefetchQuery(profileQuery());
+  if (readToken() === null) return Promise.resolve();
+  const reads: Promise<unknown>[] = [queryClient.prefetchQuery(profileQuery())];
   for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
     // The route's code is preloaded with the entry (its `lazy` imports a module already on the way); the router
     // loads it again from the module cache.
@@ -20,6 +21,7 @@ export function readAhead(queryClient: QueryClient, routes: RouteObject[], pathn
         ? route.lazy().then((loaded) => loaded.handle as PageHandle | undefined)
         : Promise.resolve(route.handle as PageHandle | undefined);
     // A page whose code fails to load reads nothing ahead: the router meets the same failure and shows its error page.
-    handle.then((page) => page?.readAhead?.(queryClient, params)).catch(() => undefined);
+    reads.push(handle.then((page) => page?.readAhead?.(queryClient, params)).catch(() => undefined));
   }
+  return Promise.all(reads);
 }

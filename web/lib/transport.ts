@@ -2,6 +2,8 @@
 // delay that doubles; 4xx never retried; the error text comes from the response's `error` field.
 import { MESSAGES } from '../../common/domain/messages';
 import { TIMINGS } from '../../common/domain/options';
+import { takeEarlyAnswer } from './api/early-answers';
+import type { EarlyAnswer } from './api/first-reads';
 import { readToken } from './session/token-storage';
 import './zod-jitless';
 
@@ -55,14 +57,7 @@ const wait = (ms: number, signal?: AbortSignal) =>
     );
   });
 
-async function readJson(response: Response): Promise<unknown> {
-  let text: string;
-  try {
-    text = await response.text();
-  } catch {
-    // The connection dropped while the body was streaming: as much a network failure as no answer at all.
-    throw new ApiError('network', MESSAGES.networkError);
-  }
+function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -71,16 +66,22 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorFrom(response: Response, body: unknown): ApiError {
+async function readJson(response: Response): Promise<unknown> {
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    // The connection dropped while the body was streaming: as much a network failure as no answer at all.
+    throw new ApiError('network', MESSAGES.networkError);
+  }
+  return parseJson(text);
+}
+
+function errorFrom(status: number, body: unknown): ApiError {
   const record = (body ?? {}) as { error?: unknown; code?: unknown };
   const message =
-    typeof record.error === 'string' && record.error ? record.error : `Request failed (${response.status})`;
-  return new ApiError(
-    'http',
-    message,
-    response.status,
-    typeof record.code === 'string' ? record.code : undefined,
-  );
+    typeof record.error === 'string' && record.error ? record.error : `Request failed (${status})`;
+  return new ApiError('http', message, status, typeof record.code === 'string' ? record.code : undefined);
 }
 
 /**
@@ -92,7 +93,7 @@ export const SESSION_REFUSED_EVENT = 'oopsboard:session-refused';
 const isRetryable = (error: unknown) =>
   error instanceof ApiError && (error.kind === 'network' || (error.kind === 'http' && error.status >= 500));
 
-async function attempt(path: string, init: RequestInit): Promise<{ response: Response; body: unknown }> {
+async function attempt(path: string, init: RequestInit): Promise<{ status: number; body: unknown }> {
   let response: Response;
   try {
     response = await fetch(path, init);
@@ -102,8 +103,17 @@ async function attempt(path: string, init: RequestInit): Promise<{ response: Res
     throw new ApiError('network', MESSAGES.networkError);
   }
   const body = await readJson(response);
-  if (!response.ok) throw errorFrom(response, body);
-  return { response, body };
+  if (!response.ok) throw errorFrom(response.status, body);
+  return { status: response.status, body };
+}
+
+/** The first attempt of a read the early script sent (decision 057): its answer counts as this call's own. */
+async function earlyAttempt(answer: Promise<EarlyAnswer>): Promise<{ status: number; body: unknown }> {
+  const { status, text } = await answer;
+  if (status === 0) throw new ApiError('network', MESSAGES.networkError);
+  const body = parseJson(text);
+  if (status < 200 || status > 299) throw errorFrom(status, body);
+  return { status, body };
 }
 
 /** Calls the API; resolves with the body parsed by `schema`, or rejects with an ApiError. */
@@ -120,11 +130,14 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
     signal,
   };
 
+  // A read this page's early script sent already (decision 057) is not sent again: its answer is the first attempt's.
+  const early = method === 'GET' && bearer === undefined ? takeEarlyAnswer(path, token) : undefined;
   for (let retry = 0; ; retry++) {
     try {
-      const { response, body: payload } = await attempt(path, init);
+      const { status, body: payload } =
+        retry === 0 && early ? await earlyAttempt(early) : await attempt(path, init);
       const parsed = schema.safeParse(payload);
-      if (!parsed.success) throw new ApiError('invalid-response', MESSAGES.invalidResponse, response.status);
+      if (!parsed.success) throw new ApiError('invalid-response', MESSAGES.invalidResponse, status);
       return parsed.data;
     } catch (error) {
       if (signal?.aborted) throw signal.reason;

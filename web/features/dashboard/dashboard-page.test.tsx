@@ -80,7 +80,7 @@ describe('DashboardPage', () => {
 
   it('takes the answers read ahead as the app started rather than asking again on mount', async () => {
     const queryClient = createQueryClient();
-    readDashboardAhead(queryClient, {});
+    void readDashboardAhead(queryClient, {});
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     renderDashboard(queryClient);
     expect(await screen.findByTestId('stat-total')).toHaveTextContent('0');

@@ -5,6 +5,7 @@ import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Title, useMatche
 import { Activity, X } from 'lucide-react';
 import { useSession } from '../../lib/session/use-session';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { exitPresentationMode, usePresentationMode } from '../../lib/use-presentation-mode';
 import type { ReadAhead } from '../../lib/api/read-ahead';
 import { attentionQuery, useAttention } from './api/attention';
@@ -46,13 +47,14 @@ const OPTIONAL: Record<OptionalWidget, React.LazyExoticComponent<() => React.JSX
 };
 
 /** The first screen's reads as the app starts on the dashboard (its route's read-ahead, web/app/read-ahead.ts). */
-export const readDashboardAhead: ReadAhead = (queryClient) => {
-  void queryClient.prefetchQuery(attentionQuery());
-  void queryClient.prefetchQuery(oopsStatsQuery());
-  void queryClient.prefetchQuery(lastOopsQuery());
-  void queryClient.prefetchQuery(departmentStatsQuery());
-  void queryClient.prefetchQuery(timelineOopsQuery());
-};
+export const readDashboardAhead: ReadAhead = (queryClient) =>
+  Promise.all([
+    queryClient.prefetchQuery(attentionQuery()),
+    queryClient.prefetchQuery(oopsStatsQuery()),
+    queryClient.prefetchQuery(lastOopsQuery()),
+    queryClient.prefetchQuery(departmentStatsQuery()),
+    queryClient.prefetchQuery(timelineOopsQuery()),
+  ]);
 
 /**
  * The four panels, which render again only for their own data: the page renders again as its first load ends and
@@ -86,6 +88,8 @@ export function DashboardPage() {
   // The toggle lives only on /dashboard, so leaving the page leaves presentation (and full screen) too.
   useEffect(() => () => exitPresentationMode(), []);
   const firstLoad = useAttention().isPending && !presenting;
+  // Loaded after the first paint: its script and read would compete with the first screen's.
+  const painted = useAfterFirstPaint();
 
   return (
     <Container
@@ -156,7 +160,7 @@ export function DashboardPage() {
           </SimpleGrid>
         )}
         {/* Last, below everything else, so its late arrival moves nothing on screen; loaded only once the page is in. */}
-        {!presenting && !firstLoad && (
+        {!presenting && !firstLoad && painted && (
           <Suspense fallback={null}>
             <FeedbackPanel />
           </Suspense>

@@ -52,25 +52,29 @@ const IMPACT_LONG = inlineFieldsIn('impact').filter((name) => FIELD_CONFIG[name]
  * answer arriving after the mount renders the whole view again, a long task on a phone.
  */
 function readAroundIncident(queryClient: QueryClient, id: number) {
-  void queryClient.prefetchQuery(departmentsQueryOptions());
-  void queryClient.prefetchQuery(teamCustomFieldsQuery());
-  void queryClient.prefetchQuery(teamTypesQuery());
-  void queryClient.prefetchQuery(actionsQueryOptions(id));
-  void queryClient.prefetchQuery(relatedQueryOptions(id));
+  return Promise.all([
+    queryClient.prefetchQuery(departmentsQueryOptions()),
+    queryClient.prefetchQuery(teamCustomFieldsQuery()),
+    queryClient.prefetchQuery(teamTypesQuery()),
+    queryClient.prefetchQuery(actionsQueryOptions(id)),
+    queryClient.prefetchQuery(relatedQueryOptions(id)),
+  ]);
 }
 
 /** The page's reads as the app starts on it (its route's read-ahead, web/app/read-ahead.ts). */
 export const readIncidentAhead: ReadAhead = (queryClient, { idSlug = '' }) => {
   const id = parseIdSlug(idSlug);
-  if (id === null) return;
-  void queryClient.prefetchQuery(oopsDetailQueryOptions(id));
-  readAroundIncident(queryClient, id);
+  if (id === null) return Promise.resolve();
+  return Promise.all([
+    queryClient.prefetchQuery(oopsDetailQueryOptions(id)),
+    readAroundIncident(queryClient, id),
+  ]);
 };
 
 function useReadsAhead(id: number | null) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (id !== null) readAroundIncident(queryClient, id);
+    if (id !== null) void readAroundIncident(queryClient, id);
   }, [queryClient, id]);
 }
 

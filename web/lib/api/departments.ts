@@ -4,10 +4,11 @@ import { departmentsResponse } from '../../../common/contracts/oops';
 import { FALLBACK_DEPARTMENTS } from '../../../common/domain/options';
 import { request } from '../transport';
 import { oopsKeys } from './oops-keys';
+import { READ_PATHS } from './first-reads';
 
 export async function fetchDepartments(signal?: AbortSignal): Promise<string[]> {
   try {
-    return await request('/api/oops/departments', { schema: departmentsResponse, signal, retries: 0 });
+    return await request(READ_PATHS.departments, { schema: departmentsResponse, signal, retries: 0 });
   } catch {
     return [...FALLBACK_DEPARTMENTS];
   }

@@ -4,11 +4,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customFieldsResponse, type CustomFieldView } from '../../../common/contracts/custom-fields';
 import { request } from '../transport';
+import { READ_PATHS } from '../api/first-reads';
 
 export const CUSTOM_FIELDS_KEY = ['team', 'custom-fields'] as const;
 
 export async function fetchTeamCustomFields(signal?: AbortSignal): Promise<CustomFieldView[]> {
-  const body = await request('/api/team/current/custom-fields?include_archived=1', {
+  const body = await request(READ_PATHS.customFields, {
     schema: customFieldsResponse,
     signal,
   });

@@ -8,6 +8,7 @@ import {
   type IncidentTemplate,
 } from '../../../common/domain/templates';
 import { request } from '../transport';
+import { READ_PATHS } from '../api/first-reads';
 
 /** Shared with the team feature's editor, which refreshes it after a change. */
 export const INCIDENT_TYPES_KEY = ['team', 'incident-types'] as const;
@@ -23,7 +24,7 @@ const BUILT_IN: TeamTypes = { templates: [...INCIDENT_TEMPLATES], others: [...UN
 
 export async function fetchTeamTypes(signal?: AbortSignal): Promise<TeamTypes> {
   try {
-    const body = await request('/api/team/current/incident-types', {
+    const body = await request(READ_PATHS.incidentTypes, {
       schema: incidentTypesResponse,
       signal,
       retries: 0,

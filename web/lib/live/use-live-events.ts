@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react';
 import type { LiveEvent } from '../../../common/contracts/live';
 import { readToken } from '../session/token-storage';
+import { afterFirstPaint } from '../after-first-paint';
 import { connectLive } from './live-client';
 
 export function useLiveEvents(
@@ -14,10 +15,21 @@ export function useLiveEvents(
 
   useEffect(() => {
     if (!enabled) return;
-    return connectLive({
-      getToken: readToken,
-      onEvent: (event) => handlers.current.onEvent(event),
-      onReconnect: () => handlers.current.onReconnect?.(),
+    // The stream opens once the page has painted: until then its request would compete with the page's own. A change
+    // in that moment shows at the next refresh, as one between a page's reads and the stream's opening always did.
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void afterFirstPaint().then(() => {
+      if (cancelled) return;
+      stop = connectLive({
+        getToken: readToken,
+        onEvent: (event) => handlers.current.onEvent(event),
+        onReconnect: () => handlers.current.onReconnect?.(),
+      });
     });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
   }, [enabled]);
 }

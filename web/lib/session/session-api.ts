@@ -7,6 +7,7 @@ import type { User } from '../../../common/contracts/auth';
 import { ROLES } from '../../../common/domain/options';
 import { request, type ResponseParser } from '../transport';
 import { SESSION_USER_KEY } from './session-context';
+import { READ_PATHS } from '../api/first-reads';
 
 function isUser(value: unknown): value is User {
   if (typeof value !== 'object' || value === null) return false;
@@ -63,7 +64,7 @@ export function refreshSession(): Promise<SignInResult | null> {
 }
 
 export function fetchProfile(signal?: AbortSignal): Promise<User> {
-  return request('/api/user/profile', { schema: userParser, signal });
+  return request(READ_PATHS.profile, { schema: userParser, signal });
 }
 
 /** The session's profile check: asked for by the session provider, and ahead of it as a tab starts (read-ahead). */

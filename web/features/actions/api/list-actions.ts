@@ -5,11 +5,12 @@ import { actionListResponse, type Action, type FixNotHeld } from '../../../../co
 import { request } from '../../../lib/transport';
 import { JUST_FETCHED_MS } from '../../../lib/api/just-fetched';
 import { oopsKeys } from '../../../lib/api/oops-keys';
+import { READ_PATHS } from '../../../lib/api/first-reads';
 
 export type ActionList = { actions: Action[]; fixes_not_held?: FixNotHeld[] };
 
 export function fetchActions(id: number, signal?: AbortSignal): Promise<ActionList> {
-  return request(`/api/oops/${id}/actions`, { schema: actionListResponse, signal });
+  return request(READ_PATHS.actions(id), { schema: actionListResponse, signal });
 }
 
 export const actionsQueryOptions = (id: number) =>

@@ -7,9 +7,10 @@ import {
 } from '../../../../common/contracts/dashboard-attention';
 import { request } from '../../../lib/transport';
 import { dashboardKeys, widgetPolling } from './query-keys';
+import { READ_PATHS } from '../../../lib/api/first-reads';
 
 export function fetchAttention(signal?: AbortSignal): Promise<AttentionResponse> {
-  return request('/api/dashboard/attention', { schema: attentionResponse, signal });
+  return request(READ_PATHS.attention, { schema: attentionResponse, signal });
 }
 
 export const attentionQuery = () =>

@@ -4,13 +4,14 @@ import type { z } from 'zod';
 import { departmentStatsSchema } from '../../../../common/contracts/stats';
 import { request } from '../../../lib/transport';
 import { dashboardKeys, widgetPolling } from './query-keys';
+import { READ_PATHS } from '../../../lib/api/first-reads';
 
 export type DepartmentStats = z.infer<typeof departmentStatsSchema>;
 export type DepartmentStat = DepartmentStats[number];
 
 export function fetchDepartmentStats(signal?: AbortSignal): Promise<DepartmentStats> {
   // t keeps caches between browser and server (proxies on wall-display networks) from answering stale counts.
-  return request(`/api/oops/department-stats?t=${Date.now()}`, { schema: departmentStatsSchema, signal });
+  return request(`${READ_PATHS.departmentStats}?t=${Date.now()}`, { schema: departmentStatsSchema, signal });
 }
 
 export const departmentStatsQuery = () =>

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { oopsSummarySchema } from '../../../../common/contracts/oops';
 import { ApiError, request } from '../../../lib/transport';
 import { dashboardKeys, widgetPolling } from './query-keys';
+import { READ_PATHS } from '../../../lib/api/first-reads';
 
 // The route answers these fields of an incident summary (server/features/dashboard/routes.ts).
 const lastOopsSchema = oopsSummarySchema.pick({
@@ -19,7 +20,7 @@ export type LastOops = z.infer<typeof lastOopsSchema>;
 /** The newest incident, or null when the team has none. */
 export async function fetchLastOops(signal?: AbortSignal): Promise<LastOops | null> {
   try {
-    return await request('/api/oops/last', { schema: lastOopsSchema, signal });
+    return await request(READ_PATHS.lastOops, { schema: lastOopsSchema, signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

@@ -3,9 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { oopsStatsSchema, type OopsStats } from '../../../../common/contracts/stats';
 import { request } from '../../../lib/transport';
 import { dashboardKeys, widgetPolling } from './query-keys';
+import { READ_PATHS } from '../../../lib/api/first-reads';
 
 export function fetchOopsStats(signal?: AbortSignal): Promise<OopsStats> {
-  return request('/api/oops/stats', { schema: oopsStatsSchema, signal });
+  return request(READ_PATHS.oopsStats, { schema: oopsStatsSchema, signal });
 }
 
 export const oopsStatsQuery = () =>

@@ -5,14 +5,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { listOopsResponse } from '../../../../common/contracts/oops';
 import { TIMELINE_RETRY, timelineErrorKind } from '../../../../common/domain/dashboard-texts';
-import { LIMITS } from '../../../../common/domain/options';
 import { ApiError, request } from '../../../lib/transport';
 import { dashboardKeys, widgetPolling } from './query-keys';
+import { READ_PATHS } from '../../../lib/api/first-reads';
 
 export type TimelineOops = z.infer<typeof listOopsResponse>['oops'][number];
 
 export async function fetchTimelineOops(signal?: AbortSignal): Promise<TimelineOops[]> {
-  const body = await request(`/api/oops?limit=${LIMITS.fetchLimit}&kind=incident`, {
+  const body = await request(READ_PATHS.timeline, {
     schema: listOopsResponse,
     signal,
     retries: 0,

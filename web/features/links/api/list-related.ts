@@ -4,9 +4,10 @@ import { relatedResponse, type RelatedResponse } from '../../../../common/contra
 import { request } from '../../../lib/transport';
 import { JUST_FETCHED_MS } from '../../../lib/api/just-fetched';
 import { oopsKeys } from '../../../lib/api/oops-keys';
+import { READ_PATHS } from '../../../lib/api/first-reads';
 
 export function fetchRelated(id: number, signal?: AbortSignal): Promise<RelatedResponse> {
-  return request(`/api/oops/${id}/related`, { schema: relatedResponse, signal });
+  return request(READ_PATHS.related(id), { schema: relatedResponse, signal });
 }
 
 export const relatedQueryOptions = (id: number) =>

@@ -4,10 +4,11 @@ import { oopsDetailSchema, type OopsDetail } from '../../../../common/contracts/
 import { request } from '../../../lib/transport';
 import { JUST_FETCHED_MS } from '../../../lib/api/just-fetched';
 import { oopsKeys } from '../../../lib/api/oops-keys';
+import { READ_PATHS } from '../../../lib/api/first-reads';
 
 export function fetchOopsDetail(id: number, signal?: AbortSignal): Promise<OopsDetail> {
   // The id part of the id-slug decides (docs/product.md §2), so the numeric id alone addresses the incident.
-  return request(`/api/oops/detail/${id}`, { schema: oopsDetailSchema, signal });
+  return request(READ_PATHS.incident(id), { schema: oopsDetailSchema, signal });
 }
 
 export const oopsDetailQueryOptions = (id: number) =>
