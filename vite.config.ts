@@ -8,6 +8,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { prerenderPages } from './scripts/prerender-plugin.js';
 import { firstScreenChunks } from './scripts/first-screen-chunks.js';
 import { earlyReads } from './scripts/early-reads-plugin.js';
+import { mantineStylesPerComponent } from './scripts/mantine-styles-plugin.js';
 
 const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
 // Source maps publish the whole client source; they are built only on request (decision 029).
@@ -17,6 +18,7 @@ const firstScreen = firstScreenChunks(import.meta.dirname);
 export default defineConfig({
   plugins: [
     react(),
+    mantineStylesPerComponent(),
     // Every text file gets a .br and a .gz beside it, made once at build time at the highest levels, which the
     // server picks by Accept-Encoding (@fastify/static preCompressed). Media files are compressed already.
     compression({

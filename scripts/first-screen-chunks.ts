@@ -22,6 +22,9 @@ const GROUPS = [
   { name: 'incident-screen', page: PAGE_MODULES.oopsDetail!, with: [] },
 ];
 
+/** The API's contracts and the library they are written with (those the grouped pages need go in a group). */
+const CONTRACTS = /[\\/](node_modules[\\/]zod|common[\\/]contracts)[\\/]/;
+
 type Context = Rollup.PluginContext;
 type Name = { name?: string; value?: string };
 const nameOf = (node: Name) => node.name ?? node.value ?? '';
@@ -32,6 +35,8 @@ interface Statement {
   source: string | undefined;
   /** A named export with its own declaration (`export const …`) rather than a list of names. */
   declares: boolean;
+  /** The names such a declaration exports. */
+  declared: string[];
   /** `local` is the name in this module; `imported` the name taken from the source ('*' for all of it). */
   specifiers: { local: string; imported: string; exported: string }[];
 }
@@ -43,19 +48,30 @@ function statementsOf(context: Context, id: string): Statement[] | null {
     const raw = node as unknown as {
       type: string;
       source?: { value?: string } | null;
-      declaration?: unknown;
+      declaration?: { id?: Name | null; declarations?: { id: Name }[] } | null;
       specifiers?: { type: string; local: Name; imported?: Name; exported?: Name }[];
+      exported?: Name | null;
     };
+    const declaration = raw.declaration;
+    // `export * as name from …` names the whole module.
+    const namespace = raw.type === 'ExportAllDeclaration' && raw.exported;
     return {
       type: raw.type,
       source: raw.source?.value,
-      declares: Boolean(raw.declaration),
-      specifiers: (raw.specifiers ?? []).map((s) => ({
-        local: nameOf(s.local),
-        imported:
-          s.type === 'ImportSpecifier' || s.type === 'ExportSpecifier' ? nameOf(s.imported ?? s.local) : '*',
-        exported: nameOf(s.exported ?? s.local),
-      })),
+      declares: Boolean(declaration),
+      declared: declaration
+        ? (declaration.declarations?.map((d) => nameOf(d.id)) ?? [nameOf(declaration.id ?? {})])
+        : [],
+      specifiers: namespace
+        ? [{ local: '*', imported: '*', exported: nameOf(namespace) }]
+        : (raw.specifiers ?? []).map((s) => ({
+            local: nameOf(s.local),
+            imported:
+              s.type === 'ImportSpecifier' || s.type === 'ExportSpecifier'
+                ? nameOf(s.imported ?? s.local)
+                : '*',
+            exported: nameOf(s.exported ?? s.local),
+          })),
     };
   });
 }
@@ -74,18 +90,29 @@ function importsOf(context: Context, id: string): Map<string, Set<string>> {
   return imports;
 }
 
+interface Index {
+  /** For each name the index exports by name, the module and name it comes from ('*': the whole module). */
+  names: Map<string, { source: string; name: string }>;
+  /** The modules it exports everything of (`export * from …`). */
+  stars: string[];
+}
+
 /**
- * A package's index that only re-exports its modules (Mantine's, lucide's) names every module of the package; a page
- * needs the modules behind the names it imports. Returns, for each exported name, the module and name it comes from.
+ * A package's index that only re-exports its modules (Mantine's, lucide's, zod's core) names every module of the
+ * package; a page needs the modules behind the names it imports.
  */
-function reExports(context: Context, id: string): Map<string, { source: string; name: string }> | null {
+function reExports(context: Context, id: string): Index | null {
   const statements = id.includes('node_modules') ? statementsOf(context, id) : null;
   if (!statements) return null;
   const imported = new Map<string, { source: string; name: string }>();
   const exported = new Map<string, { source: string; name: string }>();
+  const stars: string[] = [];
   for (const { type, source, declares, specifiers } of statements) {
     if (type === 'ImportDeclaration' && source) {
       for (const s of specifiers) imported.set(s.local, { source, name: s.imported });
+    } else if (type === 'ExportAllDeclaration' && source) {
+      if (specifiers[0]) exported.set(specifiers[0].exported, { source, name: '*' });
+      else stars.push(source);
     } else if (type === 'ExportNamedDeclaration' && !declares) {
       for (const s of specifiers) {
         const from = source ? { source, name: s.local } : imported.get(s.local);
@@ -94,7 +121,7 @@ function reExports(context: Context, id: string): Map<string, { source: string; 
       }
     } else return null; // code of its own: not a pure index
   }
-  return exported;
+  return { names: exported, stars };
 }
 
 /** The modules that `from` need, following each import to the module behind the names it takes. */
@@ -107,15 +134,36 @@ async function needed(context: Context, from: readonly string[]): Promise<Set<st
     if (!indexes.has(id)) indexes.set(id, reExports(context, id));
     return indexes.get(id)!;
   };
+  // Whether a module exports `name`, itself or through its own `export *`.
+  const exportsName = async (id: string, name: string): Promise<boolean> => {
+    for (const { type, source, declared, specifiers } of statementsOf(context, id) ?? []) {
+      if (declared.includes(name) || specifiers.some((s) => s.exported === name)) return true;
+      if (type === 'ExportDefaultDeclaration' && name === 'default') return true;
+      if (type === 'ExportAllDeclaration' && source && specifiers.length === 0) {
+        const target = await context.resolve(source, id);
+        if (target && !target.external && (await exportsName(target.id, name))) return true;
+      }
+    }
+    return false;
+  };
+  const starSourceOf = async (id: string, index: Index, name: string) => {
+    for (const source of index.stars) {
+      const target = await context.resolve(source, id);
+      if (target && !target.external && (await exportsName(target.id, name))) return target.id;
+    }
+    return undefined;
+  };
   const visit = async (id: string, names: ReadonlySet<string>): Promise<void> => {
     const index = names.has('*') ? null : indexOf(id);
     if (index) {
       for (const name of names) {
         if (visitedNames.has(`${id}\0${name}`)) continue;
         visitedNames.add(`${id}\0${name}`);
-        const from = index.get(name);
+        const from = index.names.get(name);
         const target = from && (await context.resolve(from.source, id));
         if (target && from) await visit(target.id, new Set([from.name]));
+        const star = from ? undefined : await starSourceOf(id, index, name);
+        if (star) await visit(star, new Set([name]));
       }
       return;
     }
@@ -153,14 +201,19 @@ export function firstScreenChunks(root: string) {
       }
     },
   };
-  const groups = [
-    // The entry's own modules first, all in the entry chunk (as the bundler would have them).
-    { name: 'index', tags: ['$initial' as const], priority: GROUPS.length },
-    ...GROUPS.map(({ name }, index) => ({
-      name,
-      test: (id: string) => captured.get(id) === name,
-      priority: GROUPS.length - 1 - index,
-    })),
+  // Highest priority first: a module goes to the first group that takes it, with what it imports that no earlier
+  // group took.
+  const order = [
+    // The entry's own modules, all in the entry chunk (as the bundler would have them).
+    { name: 'index', tags: ['$initial' as const] },
+    { name: GROUPS[0]!.name, test: (id: string) => captured.get(id) === GROUPS[0]!.name },
+    // The contracts and zod in a file of their own, which a page whose reads check their answers later (decision
+    // 059) loads after its first paint, without the code of the pages that need them at once. After the dashboard's
+    // group, which never imports them: what they import from common/ besides stays there, and the dashboard does not
+    // load this file for the constants it shares with a contract.
+    { name: 'contracts', test: (id: string) => CONTRACTS.test(id) && captured.has(id) },
+    ...GROUPS.slice(1).map(({ name }) => ({ name, test: (id: string) => captured.get(id) === name })),
   ];
+  const groups = order.map((group, index) => ({ ...group, priority: order.length - index }));
   return { plugin, groups };
 }

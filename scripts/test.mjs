@@ -107,12 +107,12 @@ step('production build', process.execPath, [
   'warn',
 ]);
 
-// The first paint of /dashboard must stay within its JS budget, in bytes and in files (decision 056); the script
-// exits 1 when over.
+// The first paint of /dashboard must stay within its JS budget, in bytes and in files (decision 056; no contracts
+// before it, decision 059); the script exits 1 when over.
 step(
   'JS budget of /dashboard',
   process.execPath,
-  [path.join(root, 'scripts/measure-bundle.mjs'), 'web/features/dashboard/dashboard-page.tsx', '260'],
+  [path.join(root, 'scripts/measure-bundle.mjs'), 'web/features/dashboard/dashboard-page.tsx', '235'],
   { BUNDLE_MAX_FILES: '3' },
 );
 

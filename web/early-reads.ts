@@ -10,7 +10,7 @@ function sendEarlyReads() {
   const reads = firstReads(window.location.pathname);
   const token = window.sessionStorage.getItem(TOKEN_STORAGE_KEY);
   if (reads.length === 0 || !token) return;
-  const early: EarlyReads = { token, reads: {} };
+  const early: EarlyReads = { token, sentAt: performance.now(), reads: {} };
   for (const path of [READ_PATHS.profile, ...reads]) {
     const url = path === READ_PATHS.departmentStats ? `${path}?t=${Date.now()}` : path;
     const read: EarlyReads['reads'][string] = {

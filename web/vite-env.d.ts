@@ -2,3 +2,6 @@
 interface ImportMetaEnv {
   readonly VITE_CONTACT_EMAIL?: string;
 }
+
+// Mantine's styles as the build splits them (scripts/mantine-styles-plugin.ts): a stylesheet, nothing to import.
+declare module 'virtual:mantine-styles';

@@ -3,6 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TIMINGS } from '../../common/domain/options';
+import { LATE_MISMATCH_EVENT } from '../lib/schema-later';
 import { cssVariablesResolver, theme } from './theme';
 
 interface ProvidersProps {
@@ -18,6 +19,13 @@ interface ProvidersProps {
 export function Providers({ queryClient, children, env = 'default', onMounted }: ProvidersProps) {
   // A parent's effects run after its children's: the whole first render has been committed by now.
   useEffect(() => onMounted?.(), [onMounted]);
+  // An early answer shown before its check failed it (web/lib/schema-later.ts): every shown query reads again, and
+  // checks what it gets before showing it.
+  useEffect(() => {
+    const readAgain = () => void queryClient.invalidateQueries();
+    window.addEventListener(LATE_MISMATCH_EVENT, readAgain);
+    return () => window.removeEventListener(LATE_MISMATCH_EVENT, readAgain);
+  }, [queryClient]);
   return (
     <MantineProvider
       theme={theme}

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../common/domain/messages';
 import { TIMINGS } from '../../common/domain/options';
 import { takeEarlyAnswer } from './api/early-answers';
 import type { EarlyAnswer } from './api/first-reads';
+import { checkLater, isLater, type LaterSchema } from './schema-later';
 import { readToken } from './session/token-storage';
 import './zod-jitless';
 
@@ -35,8 +36,11 @@ export interface ResponseParser<T> {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  /** Validates the success body; a mismatch is an 'invalid-response' error rather than a crash later on. */
-  schema: ResponseParser<T>;
+  /**
+   * Validates the success body; a mismatch is an 'invalid-response' error rather than a crash later on. A schema
+   * that loads later (web/lib/schema-later.ts) checks an early answer after the first paint.
+   */
+  schema: ResponseParser<T> | LaterSchema<T>;
   signal?: AbortSignal;
   /** Retries after the first attempt; docs/product.md §7 says 3. Tests and non-idempotent calls may lower it. */
   retries?: number;
@@ -107,6 +111,15 @@ async function attempt(path: string, init: RequestInit): Promise<{ status: numbe
   return { status: response.status, body };
 }
 
+/** A schema that loads later; its chunk failing to arrive is a network failure like any other (and retried). */
+async function loadSchema<T>(schema: LaterSchema<T>): Promise<ResponseParser<T>> {
+  try {
+    return await schema.loadSchema();
+  } catch {
+    throw new ApiError('network', MESSAGES.networkError);
+  }
+}
+
 /** The first attempt of a read the early script sent (decision 057): its answer counts as this call's own. */
 async function earlyAttempt(answer: Promise<EarlyAnswer>): Promise<{ status: number; body: unknown }> {
   const { status, text } = await answer;
@@ -134,9 +147,14 @@ export async function request<T>(path: string, options: RequestOptions<T>): Prom
   const early = method === 'GET' && bearer === undefined ? takeEarlyAnswer(path, token) : undefined;
   for (let retry = 0; ; retry++) {
     try {
-      const { status, body: payload } =
-        retry === 0 && early ? await earlyAttempt(early) : await attempt(path, init);
-      const parsed = schema.safeParse(payload);
+      const fromEarly = retry === 0 && early !== undefined;
+      const { status, body: payload } = fromEarly ? await earlyAttempt(early) : await attempt(path, init);
+      if (fromEarly && isLater(schema)) {
+        checkLater(schema, path, payload);
+        return payload as T;
+      }
+      const parser = isLater(schema) ? await loadSchema(schema) : schema;
+      const parsed = parser.safeParse(payload);
       if (!parsed.success) throw new ApiError('invalid-response', MESSAGES.invalidResponse, status);
       return parsed.data;
     } catch (error) {

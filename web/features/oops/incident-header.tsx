@@ -43,7 +43,12 @@ export function IncidentHeader({ detail, update, titleRef }: IncidentHeaderProps
   const state = resolutionState(detail);
   const showTitle = useScrolledAway(titleRef);
   return (
-    <div className={classes.stickyHeader} role="region" aria-label="Incident summary">
+    <div
+      className={classes.stickyHeader}
+      data-with-title={showTitle || undefined}
+      role="region"
+      aria-label="Incident summary"
+    >
       {showTitle && (
         <Text fw={700} lineClamp={1} className={classes.stickyTitle} aria-hidden>
           {detail.title}

@@ -4,7 +4,7 @@ import { TOKEN_STORAGE_KEY } from '../../../common/domain/options';
 import { urlOf } from '../../test/fetch-call';
 import { ApiError, request } from '../transport';
 import { earlyAnswersArrived } from './early-answers';
-import { EARLY_READS_GLOBAL } from './first-reads';
+import { EARLY_ANSWER_MAX_AGE_MS, EARLY_READS_GLOBAL } from './first-reads';
 
 const anything = z.unknown();
 const fetchMock = vi.fn<typeof fetch>();
@@ -46,10 +46,14 @@ describe('the early read', () => {
     ]);
     expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('authorization')).toBe('Bearer tok-1');
 
-    await expect(request('/api/oops/stats', { schema: anything })).resolves.toEqual({ path: '/api/oops/stats' });
+    await expect(request('/api/oops/stats', { schema: anything })).resolves.toEqual({
+      path: '/api/oops/stats',
+    });
     // The app's own timestamp differs from the early script's: the same read all the same.
     const stats = await request(`/api/oops/department-stats?t=${Date.now() + 5}`, { schema: anything });
-    expect(stats).toEqual({ path: expect.stringMatching(/^\/api\/oops\/department-stats\?t=\d+$/) as unknown });
+    expect(stats).toEqual({
+      path: expect.stringMatching(/^\/api\/oops\/department-stats\?t=\d+$/) as unknown,
+    });
     expect(fetchMock).toHaveBeenCalledTimes(6);
 
     // Taken once: a later read asks the server.
@@ -79,7 +83,9 @@ describe('the early read', () => {
   });
 
   it('answers a refused session early as the server would have', async () => {
-    fetchMock.mockImplementation(async () => json(401, { error: 'Please sign in again.', code: 'unauthenticated' }));
+    fetchMock.mockImplementation(async () =>
+      json(401, { error: 'Please sign in again.', code: 'unauthenticated' }),
+    );
     await runEarlyScript('/dashboard');
     const refused = vi.fn();
     window.addEventListener('oopsboard:session-refused', refused);
@@ -111,10 +117,24 @@ describe('the early read', () => {
     expect(new Headers(fetchMock.mock.calls.at(-1)![1]?.headers).get('authorization')).toBe('Bearer tok-2');
   });
 
+  it('asks the server again once the early answers are older than the dashboard refresh', async () => {
+    fetchMock.mockImplementation(async () => json(200, { ok: true }));
+    vi.useFakeTimers({ toFake: ['performance'] });
+    await runEarlyScript('/dashboard');
+    vi.advanceTimersByTime(EARLY_ANSWER_MAX_AGE_MS);
+    await request('/api/oops/stats', { schema: anything });
+    expect(sent().filter((url) => url === '/api/oops/stats')).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    await request('/api/oops/last', { schema: anything });
+    expect(sent().filter((url) => url === '/api/oops/last')).toHaveLength(2);
+  });
+
   it('tells the app when every early answer has arrived', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementation(async (input) =>
-      urlOf(input) === '/api/oops/last' ? new Promise<Response>((resolve) => (answer = resolve)) : json(200, {}),
+      urlOf(input) === '/api/oops/last'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : json(200, {}),
     );
     expect(earlyAnswersArrived()).toBe(false);
     await runEarlyScript('/dashboard');

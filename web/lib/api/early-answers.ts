@@ -1,15 +1,25 @@
 // The app's side of the early read (decision 057): the answers web/early-reads.ts received before the app started,
 // each taken once, by the transport's first attempt at the same path with the same session.
-import { EARLY_READS_GLOBAL, readKey, type EarlyAnswer, type EarlyReads } from './first-reads';
+import {
+  EARLY_ANSWER_MAX_AGE_MS,
+  EARLY_READS_GLOBAL,
+  readKey,
+  type EarlyAnswer,
+  type EarlyReads,
+} from './first-reads';
 
 function earlyReads(): EarlyReads | undefined {
   return (window as unknown as Record<string, EarlyReads | undefined>)[EARLY_READS_GLOBAL];
 }
 
-/** The early answer to a GET of `path` sent with `token`, removed so that a later read asks the server again. */
+/**
+ * The early answer to a GET of `path` sent with `token`, removed so that a later read asks the server again; none
+ * once the answers are older than EARLY_ANSWER_MAX_AGE_MS.
+ */
 export function takeEarlyAnswer(path: string, token: string | null): Promise<EarlyAnswer> | undefined {
   const early = earlyReads();
   if (!early || token === null || early.token !== token) return undefined;
+  if (performance.now() - early.sentAt > EARLY_ANSWER_MAX_AGE_MS) return undefined;
   const key = readKey(path);
   const read = early.reads[key];
   if (!read) return undefined;

@@ -4,7 +4,7 @@
 // read-ahead (their route's `handle.readAhead`) asks for the same paths; web/app/read-ahead.test.ts holds them equal.
 // No imports beyond common/: the early script is built from this file alone and must stay a few hundred bytes.
 import { pageOf } from '../../../common/domain/app-pages';
-import { LIMITS } from '../../../common/domain/options';
+import { LIMITS, TIMINGS } from '../../../common/domain/options';
 import { parseIdSlug } from '../../../common/domain/tags';
 
 export const READ_PATHS = {
@@ -26,6 +26,13 @@ export const READ_PATHS = {
 /** Where the early script leaves its reads for the app (a property of window). */
 export const EARLY_READS_GLOBAL = '__oopsboardEarlyReads';
 
+/**
+ * How old an early answer may be when the app takes it. The app takes them within moments; one still there much
+ * later was left by code that failed to load, and a read made then must show the data as it is then. No older than
+ * the dashboard's own refresh, which a reader would otherwise be shown.
+ */
+export const EARLY_ANSWER_MAX_AGE_MS = TIMINGS.widgetRefreshMs;
+
 /** An answer as the early script received it; status 0 when none arrived (the network failed). */
 export interface EarlyAnswer {
   status: number;
@@ -35,6 +42,8 @@ export interface EarlyAnswer {
 export interface EarlyReads {
   /** The session the reads were sent with: the app takes them only for the same one. */
   token: string;
+  /** When they were sent (`performance.now()`): the app refuses answers older than EARLY_ANSWER_MAX_AGE_MS. */
+  sentAt: number;
   reads: Record<string, { answer: Promise<EarlyAnswer>; settled: boolean }>;
 }
 

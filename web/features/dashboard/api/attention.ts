@@ -1,13 +1,14 @@
 // GET /api/dashboard/attention and POST /api/dashboard/onboarding/dismiss (decision 038).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  attentionResponse,
-  onboardingDismissResponse,
-  type AttentionResponse,
-} from '../../../../common/contracts/dashboard-attention';
+import type { AttentionResponse } from '../../../../common/contracts/dashboard-attention';
+import { schemaLater } from '../../../lib/schema-later';
 import { request } from '../../../lib/transport';
 import { dashboardKeys, widgetPolling } from './query-keys';
 import { READ_PATHS } from '../../../lib/api/first-reads';
+
+const contract = () => import('../../../../common/contracts/dashboard-attention');
+const attentionResponse = schemaLater(async () => (await contract()).attentionResponse);
+const onboardingDismissResponse = schemaLater(async () => (await contract()).onboardingDismissResponse);
 
 export function fetchAttention(signal?: AbortSignal): Promise<AttentionResponse> {
   return request(READ_PATHS.attention, { schema: attentionResponse, signal });

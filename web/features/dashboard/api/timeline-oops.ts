@@ -3,13 +3,18 @@
 // waiting; so the transport's own retries are off here and React Query does the retrying where the widget sees it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { listOopsResponse } from '../../../../common/contracts/oops';
+import type { listOopsResponse as contract } from '../../../../common/contracts/oops';
 import { TIMELINE_RETRY, timelineErrorKind } from '../../../../common/domain/dashboard-texts';
+import { schemaLater } from '../../../lib/schema-later';
 import { ApiError, request } from '../../../lib/transport';
 import { dashboardKeys, widgetPolling } from './query-keys';
 import { READ_PATHS } from '../../../lib/api/first-reads';
 
-export type TimelineOops = z.infer<typeof listOopsResponse>['oops'][number];
+export type TimelineOops = z.infer<typeof contract>['oops'][number];
+
+const listOopsResponse = schemaLater(
+  async () => (await import('../../../../common/contracts/oops')).listOopsResponse,
+);
 
 export async function fetchTimelineOops(signal?: AbortSignal): Promise<TimelineOops[]> {
   const body = await request(READ_PATHS.timeline, {
