@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { TOKEN_STORAGE_KEY } from '../../common/domain/options';
 import { urlOf } from '../test/fetch-call';
-import { EARLY_READS_GLOBAL } from './api/first-reads';
+import { clearEarlyScript, runEarlyScript } from '../test/early-script';
 import { LATE_MISMATCH_EVENT, schemaLater } from './schema-later';
 import { ApiError, request } from './transport';
 
@@ -22,20 +21,11 @@ function laterStats() {
   return { schema: schemaLater(load), load, arrive };
 }
 
-async function runEarlyScript() {
-  window.history.replaceState(null, '', '/dashboard');
-  window.sessionStorage.setItem(TOKEN_STORAGE_KEY, 'tok-1');
-  vi.resetModules();
-  await import('../early-reads');
-}
-
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
-  window.sessionStorage.clear();
-  delete (window as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL];
-  window.history.replaceState(null, '', '/');
+  clearEarlyScript();
 });
 
 describe('a schema that loads later', () => {
@@ -43,7 +33,7 @@ describe('a schema that loads later', () => {
     fetchMock.mockImplementation(async (input) =>
       json(urlOf(input) === '/api/oops/stats' ? { total: 'many' } : {}),
     );
-    await runEarlyScript();
+    await runEarlyScript('/dashboard');
     const { schema, load, arrive } = laterStats();
     const mismatches: string[] = [];
     const onMismatch = (event: Event) => mismatches.push((event as CustomEvent<string>).detail);
@@ -60,7 +50,7 @@ describe('a schema that loads later', () => {
 
   it('checks an early answer that fits without a word', async () => {
     fetchMock.mockImplementation(async () => json({ total: 3 }));
-    await runEarlyScript();
+    await runEarlyScript('/dashboard');
     const { schema, load, arrive } = laterStats();
     const onMismatch = vi.fn();
     window.addEventListener(LATE_MISMATCH_EVENT, onMismatch);

@@ -4,7 +4,8 @@ import { TOKEN_STORAGE_KEY } from '../../../common/domain/options';
 import { urlOf } from '../../test/fetch-call';
 import { ApiError, request } from '../transport';
 import { earlyAnswersArrived } from './early-answers';
-import { EARLY_ANSWER_MAX_AGE_MS, EARLY_READS_GLOBAL } from './first-reads';
+import { clearEarlyScript, runEarlyScript } from '../../test/early-script';
+import { EARLY_ANSWER_MAX_AGE_MS } from './first-reads';
 
 const anything = z.unknown();
 const fetchMock = vi.fn<typeof fetch>();
@@ -14,22 +15,12 @@ function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
-/** Runs the early script as index.html would, on `page` of a tab holding `token`. */
-async function runEarlyScript(page: string, token: string | null = 'tok-1') {
-  window.history.replaceState(null, '', page);
-  if (token) window.sessionStorage.setItem(TOKEN_STORAGE_KEY, token);
-  vi.resetModules();
-  await import('../../early-reads');
-}
-
 beforeEach(() => vi.stubGlobal('fetch', fetchMock));
 afterEach(() => {
   fetchMock.mockReset();
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  window.sessionStorage.clear();
-  delete (window as unknown as Record<string, unknown>)[EARLY_READS_GLOBAL];
-  window.history.replaceState(null, '', '/');
+  clearEarlyScript();
 });
 
 describe('the early read', () => {
