@@ -5,7 +5,7 @@
 // out; any other call waits for its schema as before. An early answer that fails its check makes the app read every
 // shown query again, and those reads check their answers before anything is shown.
 import { afterFirstPaint } from './after-first-paint';
-import type { ResponseParser } from './transport';
+import type { ResponseParser } from './response-parser';
 
 /** A contract schema loaded on first use (`loadSchema` imports its module). */
 export interface LaterSchema<T> {

@@ -4,6 +4,7 @@ import { MESSAGES } from '../../common/domain/messages';
 import { TIMINGS } from '../../common/domain/options';
 import { takeEarlyAnswer } from './api/early-answers';
 import type { EarlyAnswer } from './api/first-reads';
+import type { ResponseParser } from './response-parser';
 import { checkLater, isLater, type LaterSchema } from './schema-later';
 import { readToken } from './session/token-storage';
 import './zod-jitless';
@@ -25,13 +26,7 @@ export class ApiError extends Error {
   }
 }
 
-/**
- * Anything with zod's safeParse shape: a contract schema, or a light guard where pulling zod into the entry chunk
- * would cost more than it checks (the session's profile call).
- */
-export interface ResponseParser<T> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false };
-}
+export type { ResponseParser };
 
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
