@@ -1,6 +1,6 @@
 // Contract schemas that load after the first paint (decision 059). The contracts are zod schemas, and zod with the
-// contracts a page reads is about a quarter of the dashboard's first-screen code and most of the work of loading its
-// modules. A read module that names its schema with schemaLater() keeps them out of its chunk: the transport takes
+// contracts the dashboard reads made a third of its code beyond the entry and the largest part of the work of
+// loading its modules. A read module that names its schema with schemaLater() keeps them out of its chunk: the transport takes
 // the page's early answers (decision 057) without waiting for them and checks those answers once the first paint is
 // out; any other call waits for its schema as before. An early answer that fails its check makes the app read every
 // shown query again, and those reads check their answers before anything is shown.
