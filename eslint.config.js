@@ -20,19 +20,22 @@ const restrict = (zones) => ({
 });
 
 /**
- * Another feature only through its face (decision 037): from a feature's file, `<up><b>` or `<up><b>/index` is
+ * Another feature only through its face (decision 037): from a feature's file, `<up><b>`, `<up><b>/index` or, on
+ * the web side, `<up><b>/first-screen` (what another page draws or reads before its first paint, decision 060) is
  * allowed and any deeper path into <b> is an error; shared pieces live in lib/ (or web/components).
  */
+const FACE =
+  "Another feature only through its face: import '<feature>', '<feature>/index' or '<feature>/first-screen', not its files.";
 const featureZones = (up) => {
   const dots = up.replace(/\./g, '\\.');
   return [
     {
-      regex: `^${dots}(?!\\.\\.)[^/]+/(?!index$).+`,
-      message: "Another feature only through its index.ts: import '<feature>' or '<feature>/index', not its files.",
+      regex: `^${dots}(?!\\.\\.)[^/]+/(?!(index|first-screen)$).+`,
+      message: FACE,
     },
     {
-      group: [`${up}../features/*/**`, `!${up}../features/*/index`],
-      message: "Another feature only through its index.ts: import '<feature>' or '<feature>/index', not its files.",
+      group: [`${up}../features/*/**`, `!${up}../features/*/index`, `!${up}../features/*/first-screen`],
+      message: FACE,
     },
     {
       group: ['**/server/**', '**/web/**'],
@@ -45,6 +48,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-*/**',
       'node_modules/**',
       'server/db/migrations/**',
       'test-results/**',

@@ -8,18 +8,26 @@ import type { Plugin, Rollup } from 'vite';
 import { PAGE_MODULES } from '../common/domain/app-pages.js';
 
 /**
- * Each group holds what its page needs, directly or through the modules it imports, that neither the entry nor an
- * earlier group holds, and the modules named beside it: the signed-in navigation (menus, search, the presentation
- * toggle), which the app loads once the session is known and draws with either page, comes with the dashboard's.
- * The dashboard's group comes first: it is small and an incident needs most of it (an incident loads both).
+ * Each group holds what its modules need, directly or through the modules they import, that neither the entry nor
+ * an earlier group holds. A page's group starts at its page module (which stays in a chunk of its own) and the
+ * modules named beside it: the signed-in navigation (menus, search, the presentation toggle), which the app loads
+ * once the session is known and draws with either page, comes with the dashboard's. The dashboard's group comes
+ * first: it is small and an incident needs most of it (an incident loads both). The incident's part below its
+ * first screen, which it loads after its first paint, is a group without a page.
  */
-const GROUPS = [
+interface Group {
+  name: string;
+  page?: string;
+  with: string[];
+}
+const GROUPS: Group[] = [
   {
     name: 'dashboard-screen',
     page: PAGE_MODULES.dashboard!,
     with: ['web/app/layout/signed-in-nav.ts'],
   },
   { name: 'incident-screen', page: PAGE_MODULES.oopsDetail!, with: [] },
+  { name: 'incident-rest', with: ['web/features/oops/incident-rest.tsx'] },
 ];
 
 /** The API's contracts and the library they are written with (those the grouped pages need go in a group). */
@@ -192,9 +200,9 @@ export function firstScreenChunks(root: string) {
       if (this.environment.name !== 'client') return;
       const ids = (modules: readonly string[]) => modules.map((module) => path.join(root, module));
       // Each page module stays in a chunk of its own, which the build's manifest names (page preloads, decision 052).
-      const taken = new Set(ids(GROUPS.map((group) => group.page)));
+      const taken = new Set(ids(GROUPS.flatMap((group) => group.page ?? [])));
       for (const group of GROUPS) {
-        for (const id of await needed(this, ids([group.page, ...group.with]))) {
+        for (const id of await needed(this, ids([...(group.page ? [group.page] : []), ...group.with]))) {
           if (!taken.has(id)) captured.set(id, group.name);
           taken.add(id);
         }
@@ -203,16 +211,17 @@ export function firstScreenChunks(root: string) {
   };
   // Highest priority first: a module goes to the first group that takes it, with what it imports that no earlier
   // group took.
+  const group = ({ name }: Group) => ({ name, test: (id: string) => captured.get(id) === name });
   const order = [
     // The entry's own modules, all in the entry chunk (as the bundler would have them).
     { name: 'index', tags: ['$initial' as const] },
-    { name: GROUPS[0]!.name, test: (id: string) => captured.get(id) === GROUPS[0]!.name },
-    // The contracts and zod in a file of their own, which a page whose reads check their answers later (decision
-    // 059) loads after its first paint, without the code of the pages that need them at once. After the dashboard's
-    // group, which never imports them: what they import from common/ besides stays there, and the dashboard does not
-    // load this file for the constants it shares with a contract.
+    ...GROUPS.filter((g) => g.page).map(group),
+    // The contracts and zod in a file of their own, which the pages, whose reads check their answers later
+    // (decision 059), load after their first paint. After the pages' groups, which never import them: what they
+    // import from common/ besides stays there, and a page does not load this file for the constants it shares with
+    // a contract.
     { name: 'contracts', test: (id: string) => CONTRACTS.test(id) && captured.has(id) },
-    ...GROUPS.slice(1).map(({ name }) => ({ name, test: (id: string) => captured.get(id) === name })),
+    ...GROUPS.filter((g) => !g.page).map(group),
   ];
   const groups = order.map((group, index) => ({ ...group, priority: order.length - index }));
   return { plugin, groups };

@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { TIMINGS } from '../../common/domain/options';
+import { useAfterFirstPaint } from '../lib/after-first-paint';
 import { LATE_MISMATCH_EVENT } from '../lib/schema-later';
 import { cssVariablesResolver, theme } from './theme';
+
+const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -26,6 +27,7 @@ export function Providers({ queryClient, children, env = 'default', onMounted }:
     window.addEventListener(LATE_MISMATCH_EVENT, readAgain);
     return () => window.removeEventListener(LATE_MISMATCH_EVENT, readAgain);
   }, [queryClient]);
+  const painted = useAfterFirstPaint();
   return (
     <MantineProvider
       theme={theme}
@@ -33,7 +35,11 @@ export function Providers({ queryClient, children, env = 'default', onMounted }:
       defaultColorScheme="auto"
       env={env}
     >
-      <Notifications position="top-right" autoClose={TIMINGS.toastSuccessMs} limit={4} />
+      {painted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

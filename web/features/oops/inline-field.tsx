@@ -2,6 +2,8 @@
 // fields), Escape cancels, leaving the field saves after 100 ms, unchanged values are not sent, required fields
 // are not saved empty, and a failed save reverts to the stored value.
 import {
+  lazy,
+  Suspense,
   useEffect,
   useId,
   useRef,
@@ -28,7 +30,12 @@ import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
 import { toastWarning } from '../../lib/toast';
 import type { EditorKind, Option } from './field-config';
 import classes from './detail.module.css';
-import { InlineDateInput, InlineMultiSelect } from './inline-editors';
+
+// Only custom fields use these editors, and those are below the incident's first screen: their code (the date
+// picker's) loads with that part of the page rather than before the first paint.
+const editors = () => import('./inline-editors');
+const InlineMultiSelect = lazy(async () => ({ default: (await editors()).InlineMultiSelect }));
+const InlineDateInput = lazy(async () => ({ default: (await editors()).InlineDateInput }));
 
 export interface InlineFieldProps {
   label: string;
@@ -170,9 +177,13 @@ export function InlineField({
           ) : editor === 'select' ? (
             <NativeSelect {...common} data={[...options]} style={{ flex: 1 }} />
           ) : editor === 'multi' ? (
-            <InlineMultiSelect {...common} options={options} onValue={setDraftText} />
+            <Suspense fallback={<Loader size="sm" />}>
+              <InlineMultiSelect {...common} options={options} onValue={setDraftText} />
+            </Suspense>
           ) : editor === 'date' ? (
-            <InlineDateInput {...common} onValue={setDraftText} />
+            <Suspense fallback={<Loader size="sm" />}>
+              <InlineDateInput {...common} onValue={setDraftText} />
+            </Suspense>
           ) : (
             <TextInput
               {...common}

@@ -1,18 +1,16 @@
 // Incident detail (docs/product.md, the incident page and its timeline): a sticky header with the next step,
 // click-to-edit fields, the timeline, follow-through, tags, actions and notes; read-only once closed, with 'Reopen for
 // Edits' for owners and admins.
-import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Container, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import type { OopsDetail } from '../../../common/contracts/oops';
-import { CUSTOM_FIELD_TEXTS } from '../../../common/domain/custom-field-texts';
 import { MESSAGES } from '../../../common/domain/messages';
 import { fieldLabel } from '../../../common/domain/oops-fields';
 import { MANAGER_ROLES } from '../../../common/domain/options';
 import { OOPS_MESSAGES } from '../../../common/domain/oops-options';
 import { OOPS_TEXTS } from '../../../common/domain/oops-texts';
-import { RECURRENCE_TEXTS } from '../../../common/domain/recurrence-texts';
 import { parseIdSlug } from '../../../common/domain/tags';
 import { PageLoader } from '../../components/page-loader';
 import { readToken } from '../../lib/session/token-storage';
@@ -28,24 +26,19 @@ import { departmentsQueryOptions, useDepartments } from '../../lib/api/departmen
 import { teamTypesQuery } from '../../lib/incident-types';
 import { useUpdateOops } from './api/update-oops';
 import { CompletenessBar } from './completeness-bar';
-import { CustomFieldsSection, customValuesOf, shownCustomFields } from './custom-fields-section';
-import { ActionsSection, actionsQueryOptions } from '../actions';
+import { actionsQueryOptions } from '../actions/first-screen';
 import { DetailBanner, DetailMeta, DetailToolbar } from './detail-header';
 import { ResolutionPanel } from './resolve-button';
 import { IncidentHeader } from './incident-header';
 import { NotSignedInWarning, OopsErrorView, OopsNotFoundView } from './detail-views';
 import { EditableField } from './editable-field';
-import { FIELD_CONFIG, inlineFieldsIn, type InlineFieldName } from './field-config';
-import { FollowThroughPanel } from './follow-through-panel';
-import classes from './detail.module.css';
-import { AddNoteForm, NotesList } from './notes-section';
-import { DespiteActionBadge, RelatedSection, relatedQueryOptions } from '../links';
-import { TimelineSection } from './timeline-section';
+import { inlineFieldsIn, type InlineFieldName } from './field-config';
+import { DespiteActionBadge, relatedQueryOptions } from '../links/first-screen';
+import { Section } from './incident-section';
 import { useFieldSaver, type BatchValues } from './use-field-saver';
 
-// Short fields of the impact section sit in a grid; long text takes the full width below it.
-const IMPACT_SHORT = inlineFieldsIn('impact').filter((name) => FIELD_CONFIG[name].editor !== 'multiline');
-const IMPACT_LONG = inlineFieldsIn('impact').filter((name) => FIELD_CONFIG[name].editor === 'multiline');
+// What is below the first screen, with its code, comes after the first paint.
+const IncidentRest = lazy(async () => ({ default: (await import('./incident-rest')).IncidentRest }));
 
 /**
  * Asks for what the view reads besides the incident together with the incident, not once the view has mounted: each
@@ -99,17 +92,6 @@ export function OopsDetailPage() {
   return <OopsDetailView detail={detail.data} />;
 }
 
-function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
-  return (
-    <Paper withBorder p="md" component="section" aria-labelledby={id} className={classes.section}>
-      <Title order={2} size="h4" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Paper>
-  );
-}
-
 function OopsDetailView({ detail }: { detail: OopsDetail }) {
   const { user } = useSession();
   const departments = useDepartments();
@@ -120,7 +102,6 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
   const current = useCallback(() => latest.current as unknown as BatchValues, []);
   const { saveField, saveCustomField, queue, waiting } = useFieldSaver(detail.id, current);
   const customFields = useTeamCustomFields();
-  const hasCustomFields = shownCustomFields(customFields, customValuesOf(detail)).length > 0;
   // The sections from Impact down are below the first screen, even on a wide one.
   const afterFirstScreen = useAfterFirstScreen();
 
@@ -183,68 +164,18 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
         </Section>
 
         {afterFirstScreen && (
-          <>
-            <Section title="Impact" id="impact-heading">
-              <Stack gap="sm">
-                <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-                  {IMPACT_SHORT.map((name) => field(name))}
-                </SimpleGrid>
-                {IMPACT_LONG.map((name) => field(name))}
-              </Stack>
-            </Section>
-
-            <Section title="Timeline" id="timeline-heading">
-              <TimelineSection detail={detail} readOnly={closed} update={update} />
-            </Section>
-
-            <Section title="Analysis & Learning" id="analysis-heading">
-              <Stack gap="sm">
-                {inlineFieldsIn('analysis').map((name) => field(name))}
-                <FollowThroughPanel detail={detail} waiting={waiting} disabled={closed} onChange={queue} />
-              </Stack>
-            </Section>
-
-            {hasCustomFields && (
-              <Section title={CUSTOM_FIELD_TEXTS.section} id="custom-fields-heading">
-                <CustomFieldsSection
-                  detail={detail}
-                  fields={customFields}
-                  disabled={closed}
-                  saveCustomField={saveCustomField}
-                />
-              </Section>
-            )}
-
-            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-              <Section title="Follow-up actions" id="actions-heading">
-                <ActionsSection oopsId={detail.id} disabled={closed} />
-              </Section>
-              <Section title={fieldLabel('tags')} id="tags-heading">
-                {detail.tags.length > 0 ? (
-                  <Group gap={6}>
-                    {detail.tags.map((tag) => (
-                      <Text key={tag} size="sm" className={classes.tag}>
-                        #{tag}
-                      </Text>
-                    ))}
-                  </Group>
-                ) : (
-                  <Text c="dimmed">No tags.</Text>
-                )}
-              </Section>
-            </SimpleGrid>
-
-            <Section title={RECURRENCE_TEXTS.sectionTitle} id="related-heading">
-              <RelatedSection oopsId={detail.id} disabled={closed} />
-            </Section>
-
-            <Section title="Notes" id="notes-heading">
-              <Stack gap="md">
-                <NotesList notes={detail.notes} />
-                <AddNoteForm oopsId={detail.id} disabled={closed} />
-              </Stack>
-            </Section>
-          </>
+          <Suspense fallback={null}>
+            <IncidentRest
+              detail={detail}
+              field={field}
+              closed={closed}
+              waiting={waiting}
+              queue={queue}
+              update={update}
+              customFields={customFields}
+              saveCustomField={saveCustomField}
+            />
+          </Suspense>
         )}
       </Stack>
     </Container>

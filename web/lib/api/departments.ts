@@ -1,10 +1,14 @@
 // GET /api/oops/departments: a failure falls back to the default list without a message (docs/product.md §8).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { departmentsResponse } from '../../../common/contracts/oops';
 import { FALLBACK_DEPARTMENTS } from '../../../common/domain/options';
+import { schemaLater } from '../schema-later';
 import { request } from '../transport';
 import { oopsKeys } from './oops-keys';
 import { READ_PATHS } from './first-reads';
+
+const departmentsResponse = schemaLater(
+  async () => (await import('../../../common/contracts/oops')).departmentsResponse,
+);
 
 export async function fetchDepartments(signal?: AbortSignal): Promise<string[]> {
   try {

@@ -2,9 +2,14 @@
 // log form and the list filter (the active ones) and the detail page (archived ones still show their old values).
 // The team feature's editor refreshes this key's prefix after a change.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customFieldsResponse, type CustomFieldView } from '../../../common/contracts/custom-fields';
+import type { CustomFieldView } from '../../../common/contracts/custom-fields';
+import { schemaLater } from '../schema-later';
 import { request } from '../transport';
 import { READ_PATHS } from '../api/first-reads';
+
+const customFieldsResponse = schemaLater(
+  async () => (await import('../../../common/contracts/custom-fields')).customFieldsResponse,
+);
 
 export const CUSTOM_FIELDS_KEY = ['team', 'custom-fields'] as const;
 

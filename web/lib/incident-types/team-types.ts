@@ -1,14 +1,19 @@
 // GET /api/team/current/incident-types (decision 025): the team's template tiles and the other types it may pick.
 // Until (and unless) the server answers, the built-in templates and decision 005's list stand in, as before.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { incidentTypesResponse } from '../../../common/contracts/incident-types';
 import {
   INCIDENT_TEMPLATES,
   UNTEMPLATED_TYPES,
   type IncidentTemplate,
 } from '../../../common/domain/templates';
+import { schemaLater } from '../schema-later';
 import { request } from '../transport';
 import { READ_PATHS } from '../api/first-reads';
+
+/** The answer of both incident-type reads; its contract loads after the first paint (decision 059). */
+export const incidentTypesResponse = schemaLater(
+  async () => (await import('../../../common/contracts/incident-types')).incidentTypesResponse,
+);
 
 /** Shared with the team feature's editor, which refreshes it after a change. */
 export const INCIDENT_TYPES_KEY = ['team', 'incident-types'] as const;

@@ -1,9 +1,9 @@
 // GET /api/team/current/incident-types?include_archived=1 (decision 025): every type name the team's incidents may
 // carry, archived ones included (old lessons are filtered by them too); decision 005's list until it answers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { incidentTypesResponse } from '../../../common/contracts/incident-types';
 import { INCIDENT_TYPES } from '../../../common/domain/oops-options';
 import { request } from '../transport';
+import { incidentTypesResponse } from './team-types';
 
 export async function fetchTypeNames(signal?: AbortSignal): Promise<string[]> {
   try {

@@ -1,11 +1,16 @@
 // GET /api/oops/{id}/actions: the incident's follow-up actions and the fixes a repeat showed did not hold. The cache
 // keeps the whole answer; the writes of one action edit its list in place (withActions).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { actionListResponse, type Action, type FixNotHeld } from '../../../../common/contracts/actions';
+import type { Action, FixNotHeld } from '../../../../common/contracts/actions';
+import { schemaLater } from '../../../lib/schema-later';
 import { request } from '../../../lib/transport';
 import { JUST_FETCHED_MS } from '../../../lib/api/just-fetched';
 import { oopsKeys } from '../../../lib/api/oops-keys';
 import { READ_PATHS } from '../../../lib/api/first-reads';
+
+const actionListResponse = schemaLater(
+  async () => (await import('../../../../common/contracts/actions')).actionListResponse,
+);
 
 export type ActionList = { actions: Action[]; fixes_not_held?: FixNotHeld[] };
 

@@ -2,14 +2,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
-import { oopsDetailSchema, type OopsDetail, type updateOopsBody } from '../../../../common/contracts/oops';
+import type { OopsDetail, updateOopsBody } from '../../../../common/contracts/oops';
 import { request } from '../../../lib/transport';
+import { oopsDetailResponse } from './get-oops-detail';
 import { oopsKeys } from '../../../lib/api/oops-keys';
 
 export type UpdateOopsInput = z.input<typeof updateOopsBody>;
 
 export function putOops(id: number, body: UpdateOopsInput): Promise<OopsDetail> {
-  return request(`/api/oops/${id}`, { method: 'PUT', body, schema: oopsDetailSchema });
+  return request(`/api/oops/${id}`, { method: 'PUT', body, schema: oopsDetailResponse });
 }
 
 /** Sends a change and puts the server's answer in the cache, so every section shows the saved incident. */
