@@ -55,6 +55,8 @@ document.addEventListener(
     'scroll',
   ];
   var started = false;
+  // How long the scripts' fetch waits for a paint that is not reported.
+  var PAINT_WAIT_MS = 3000;
 
   // Only a drawn page has it; it follows this script in the document, so it is looked up once the document is parsed.
   function appStart() {
@@ -120,10 +122,28 @@ document.addEventListener(
     // show their own page in place of the signed-out drawing.
     if (!template || hasSession(template)) start();
   });
+  /**
+   * Runs `work` once the drawing is on screen: its first paint reported (a frame after the load can still come before
+   * it), or after PAINT_WAIT_MS where no paint is reported (a hidden tab paints nothing until shown).
+   */
+  function afterFirstPaint(work) {
+    var done = false;
+    function go() {
+      if (done) return;
+      done = true;
+      setTimeout(work);
+    }
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('paint') < 0) return go();
+    new PerformanceObserver(function (list, observer) {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      go();
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(go, PAINT_WAIT_MS);
+  }
+
   window.addEventListener('load', function () {
-    // A frame after the load, so the drawing is on screen before anything else is asked for.
-    requestAnimationFrame(function () {
-      setTimeout(prefetch);
-    });
+    afterFirstPaint(prefetch);
   });
 })();

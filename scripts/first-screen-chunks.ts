@@ -19,6 +19,11 @@ interface Group {
   name: string;
   page?: string;
   with: string[];
+  /**
+   * Holds only what no other lazily loaded module (another page, a dialog) needs as well: a module it shares with,
+   * say, the sign-in page stays out of it, or that page would load the whole group.
+   */
+  alone?: true;
 }
 const GROUPS: Group[] = [
   {
@@ -27,7 +32,7 @@ const GROUPS: Group[] = [
     with: ['web/app/layout/signed-in-nav.ts'],
   },
   { name: 'incident-screen', page: PAGE_MODULES.oopsDetail!, with: [] },
-  { name: 'incident-rest', with: ['web/features/oops/incident-rest.tsx'] },
+  { name: 'incident-rest', with: ['web/features/oops/incident-rest.tsx'], alone: true },
 ];
 
 /** The API's contracts and the library they are written with (those the grouped pages need go in a group). */
@@ -49,7 +54,14 @@ interface Statement {
   specifiers: { local: string; imported: string; exported: string }[];
 }
 
+// A module is read by many walks (one per group, and one per lazily loaded module for a group `alone`).
+const parsed = new Map<string, Statement[] | null>();
 function statementsOf(context: Context, id: string): Statement[] | null {
+  if (!parsed.has(id)) parsed.set(id, parseStatements(context, id));
+  return parsed.get(id)!;
+}
+
+function parseStatements(context: Context, id: string): Statement[] | null {
   const code = context.getModuleInfo(id)?.code;
   if (!code) return null;
   return context.parse(code).body.map((node) => {
@@ -186,12 +198,22 @@ async function needed(context: Context, from: readonly string[]): Promise<Set<st
   return found;
 }
 
+/** What the lazily loaded modules outside `own` (the other pages, their dialogs) need. */
+function neededElsewhere(context: Context, own: ReadonlySet<string>): Promise<Set<string>> {
+  const lazy = [...context.getModuleIds()].filter(
+    (id) => !own.has(id) && (context.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0,
+  );
+  return needed(context, lazy);
+}
+
 /**
  * The plugin works the groups out once the module graph is built; the groups (for `codeSplitting.groups`) capture
  * the modules when the chunks are made, which comes after.
  */
 export function firstScreenChunks(root: string) {
   const captured = new Map<string, string>();
+  // Every module some group needs, whether or not the group holds it (a group `alone` leaves out what it shares).
+  const wanted = new Set<string>();
   const plugin: Plugin = {
     name: 'oopsboard:first-screen-chunks',
     apply: 'build',
@@ -200,10 +222,14 @@ export function firstScreenChunks(root: string) {
       if (this.environment.name !== 'client') return;
       const ids = (modules: readonly string[]) => modules.map((module) => path.join(root, module));
       // Each page module stays in a chunk of its own, which the build's manifest names (page preloads, decision 052).
+      parsed.clear();
       const taken = new Set(ids(GROUPS.flatMap((group) => group.page ?? [])));
       for (const group of GROUPS) {
-        for (const id of await needed(this, ids([...(group.page ? [group.page] : []), ...group.with]))) {
-          if (!taken.has(id)) captured.set(id, group.name);
+        const own = await needed(this, ids([...(group.page ? [group.page] : []), ...group.with]));
+        const shared = group.alone ? await neededElsewhere(this, own) : new Set<string>();
+        for (const id of own) {
+          wanted.add(id);
+          if (!taken.has(id) && !shared.has(id)) captured.set(id, group.name);
           taken.add(id);
         }
       }
@@ -220,8 +246,13 @@ export function firstScreenChunks(root: string) {
     // (decision 059), load after their first paint. After the pages' groups, which never import them: what they
     // import from common/ besides stays there, and a page does not load this file for the constants it shares with
     // a contract.
-    { name: 'contracts', test: (id: string) => CONTRACTS.test(id) && captured.has(id) },
-    ...GROUPS.filter((g) => !g.page).map(group),
+    { name: 'contracts', test: (id: string) => CONTRACTS.test(id) && wanted.has(id) },
+    // What such a group shares with other lazily loaded modules is left to the bundler's own chunks, which those
+    // modules load too, rather than pulled into the group with the modules that import it.
+    ...GROUPS.filter((g) => !g.page).map((g) => ({
+      ...group(g),
+      ...(g.alone ? { includeDependenciesRecursively: false } : {}),
+    })),
   ];
   const groups = order.map((group, index) => ({ ...group, priority: order.length - index }));
   return { plugin, groups };

@@ -17,6 +17,8 @@ export const OOPS_TEXTS = {
   showing: (shown: number, matched: number, search?: string, capped = false) =>
     `Showing ${count(shown)} of ${count(matched)}${capped ? '+' : ''} incidents${search ? ` matching “${search}”` : ''}`,
   loading: 'Loading...',
+  /** While the incident's sections below its first screen load. */
+  loadingRest: 'Loading the timeline, actions and notes...',
   completenessLabel: 'Event Data Collected',
   noMatches: 'No incidents match these filters.',
   loadMore: 'Load more',

@@ -1,11 +1,9 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useAfterFirstPaint } from '../lib/after-first-paint';
 import { LATE_MISMATCH_EVENT } from '../lib/schema-later';
 import { cssVariablesResolver, theme } from './theme';
-
-const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
+import { ToastsOnceRaised } from './toasts-once-raised';
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -27,7 +25,6 @@ export function Providers({ queryClient, children, env = 'default', onMounted }:
     window.addEventListener(LATE_MISMATCH_EVENT, readAgain);
     return () => window.removeEventListener(LATE_MISMATCH_EVENT, readAgain);
   }, [queryClient]);
-  const painted = useAfterFirstPaint();
   return (
     <MantineProvider
       theme={theme}
@@ -35,11 +32,7 @@ export function Providers({ queryClient, children, env = 'default', onMounted }:
       defaultColorScheme="auto"
       env={env}
     >
-      {painted && (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      )}
+      <ToastsOnceRaised />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

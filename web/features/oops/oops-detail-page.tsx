@@ -164,7 +164,7 @@ function OopsDetailView({ detail }: { detail: OopsDetail }) {
         </Section>
 
         {afterFirstScreen && (
-          <Suspense fallback={null}>
+          <Suspense fallback={<PageLoader label={OOPS_TEXTS.loadingRest} />}>
             <IncidentRest
               detail={detail}
               field={field}
