@@ -1,5 +1,6 @@
 // Mantine's base styles; each component's come with the chunk that holds it (scripts/mantine-styles-plugin.ts).
 import 'virtual:mantine-styles';
+import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
 import './app/print.css';
 import { StrictMode, startTransition } from 'react';

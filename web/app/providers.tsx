@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { TIMINGS } from '../../common/domain/options';
 import { LATE_MISMATCH_EVENT } from '../lib/schema-later';
 import { cssVariablesResolver, theme } from './theme';
-import { ToastsOnceRaised } from './toasts-once-raised';
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -32,7 +33,7 @@ export function Providers({ queryClient, children, env = 'default', onMounted }:
       defaultColorScheme="auto"
       env={env}
     >
-      <ToastsOnceRaised />
+      <Notifications position="top-right" autoClose={TIMINGS.toastSuccessMs} limit={4} />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );
