@@ -237,20 +237,20 @@ export function firstScreenChunks(root: string) {
   };
   // Highest priority first: a module goes to the first group that takes it, with what it imports that no earlier
   // group took.
-  const group = ({ name }: Group) => ({ name, test: (id: string) => captured.get(id) === name });
+  const holding = ({ name }: Group) => ({ name, test: (id: string) => captured.get(id) === name });
   const order = [
     // The entry's own modules, all in the entry chunk (as the bundler would have them).
     { name: 'index', tags: ['$initial' as const] },
-    ...GROUPS.filter((g) => g.page).map(group),
+    ...GROUPS.filter((g) => g.page).map(holding),
     // The contracts and zod in a file of their own, which the pages, whose reads check their answers later
     // (decision 059), load after their first paint. After the pages' groups, which never import them: what they
     // import from common/ besides stays there, and a page does not load this file for the constants it shares with
     // a contract.
     { name: 'contracts', test: (id: string) => CONTRACTS.test(id) && wanted.has(id) },
-    // What such a group shares with other lazily loaded modules is left to the bundler's own chunks, which those
-    // modules load too, rather than pulled into the group with the modules that import it.
+    // The groups without a page. What a group `alone` shares with other lazily loaded modules is left to the
+    // bundler's own chunks, which those modules load too, rather than pulled into the group with its importers.
     ...GROUPS.filter((g) => !g.page).map((g) => ({
-      ...group(g),
+      ...holding(g),
       ...(g.alone ? { includeDependenciesRecursively: false } : {}),
     })),
   ];
